@@ -1,0 +1,23 @@
+# The two commands of the README, and a few helpers. Everything else is plain SwiftPM.
+.PHONY: run test deps build lint format
+
+# Run PhotoGate on SampleImages/, installing what is missing first.
+run: deps
+	swift build -c release --product photogate
+	.build/release/photogate thumbs SampleImages
+
+# The test suite (CI runs this).
+test: deps
+	SNAPSHOT_TESTING_RECORD=$${SNAPSHOT_TESTING_RECORD:-never} swift test
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	swift build
+
+lint:
+	swift format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests

@@ -1,0 +1,85 @@
+// swift-tools-version: 6.0
+// PhotoGate: a folder-backed emulation of the iOS photo library, its permission model,
+// a picker view-model and a terminal gallery. See docs/ and ../shared/DESIGN.md.
+
+import Foundation
+import PackageDescription
+
+// Fuzz targets are declared only on request (`PHOTOGATE_FUZZ=1`), so that a plain
+// `swift build` never needs the sanitizer runtimes.
+let fuzzing = ProcessInfo.processInfo.environment["PHOTOGATE_FUZZ"] == "1"
+
+let package = Package(
+  name: "PhotoGate",
+  products: [
+    .executable(name: "photogate", targets: ["photogate"]),
+    .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
+    .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
+    .library(name: "PickerCore", targets: ["PickerCore"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "PhotoKitCompat", targets: ["PhotoKitCompat"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    // MARK: Libraries (dependencies flow one way, top to bottom)
+
+    /// Every libjpeg and libpng call, with setjmp/longjmp error recovery kept in C.
+    .target(
+      name: "CImageCodecs",
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+    ),
+    .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
+    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),
+    .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
+    .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
+    .target(name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding"]),
+
+    // MARK: The command-line tool (argument parsing and wiring only)
+
+    .executableTarget(
+      name: "photogate",
+      dependencies: [
+        "ImageDecoding", "PhotoLibrary", "PickerCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Tests
+
+    /// Fixtures and helpers shared by the test targets; not a product.
+    .target(name: "TestSupport", dependencies: ["ImageDecoding", "PhotoLibrary"]),
+    .testTarget(
+      name: "ImageDecodingTests",
+      dependencies: ["ImageDecoding", "TestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
+    .testTarget(
+      name: "PickerCoreTests",
+      dependencies: [
+        "PickerCore", "PhotoLibrary", "TestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "PhotogateCLITests",
+      dependencies: ["photogate", "TestSupport"]
+    ),
+  ]
+)
+
+if fuzzing {
+  package.targets.append(
+    .executableTarget(
+      name: "DecodeFuzzer",
+      dependencies: ["ImageDecoding"],
+      path: "Fuzz/DecodeFuzzer",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  )
+}
