@@ -24,7 +24,11 @@ extension PhotoLibrarySession {
     let prompt: AuthorizationPrompt
     switch preview.beginRequest(request, context: context) {
     case .terminated(let reason): throw terminate(reason)
-    case .completed(let status): return RequestReport(request: request, status: status)
+    case .completed(let status):
+      var report = RequestReport(request: request, status: status)
+      report.isUpgraded =
+        request == .addOnly && ios.hasAccessLevels && infoPlist.addUsageDescription == nil
+      return report
     case .limitedPicker(_, let shown), .prompt(let shown): prompt = shown
     }
     guard let answer = responder.answerPrompt(prompt), let button = prompt.button(for: answer)
@@ -40,6 +44,7 @@ extension PhotoLibrarySession {
     notify(.authorizationChanged)
     var report = RequestReport(
       request: request, prompt: prompt, answer: button.label, status: .notDetermined)
+    report.isUpgraded = prompt.isUpgraded
     switch step {
     case .completed(let status): report.status = status
     case .limitedPicker(let session, let shown):

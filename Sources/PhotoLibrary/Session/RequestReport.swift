@@ -8,6 +8,9 @@ public struct RequestReport: Sendable, Equatable {
   public var status: AuthorizationStatus
   /// Newly added ids when the limited option opened the picker.
   public var addedToSelection: [String]
+  /// An add-only call that became a read/write one (`NSPhotoLibraryAddUsageDescription` is
+  /// missing); its status is the read/write status.
+  public var isUpgraded: Bool = false
 
   public init(
     request: AuthorizationRequest, prompt: AuthorizationPrompt? = nil, answer: String? = nil,
