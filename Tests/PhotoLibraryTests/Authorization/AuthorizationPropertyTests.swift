@@ -106,10 +106,10 @@ import Testing
     try session.beginLibraryAccess()
     let state = try session.state()
     let (readWrite, addOnly) = expected(state)
-    let where_ = "seed \(seed) step \(step) \(state)"
-    #expect(state.status(for: .readWrite) == readWrite, "\(where_)")
-    #expect(state.status(for: .addOnly) == addOnly, "\(where_)")
-    #expect(state.legacyStatus == (readWrite == .limited ? .authorized : readWrite), "\(where_)")
+    let context = "seed \(seed) step \(step) \(state)"
+    #expect(state.status(for: .readWrite) == readWrite, "\(context)")
+    #expect(state.status(for: .addOnly) == addOnly, "\(context)")
+    #expect(state.legacyStatus == (readWrite == .limited ? .authorized : readWrite), "\(context)")
     let all = Set(try session.backend.allAssets().map(\.id))
     let visible = try session.fetchAssets().map(\.id)
     let allowed: Set<String>
@@ -122,14 +122,14 @@ import Testing
       default: allowed = []
       }
     }
-    #expect(Set(visible).isSubset(of: allowed), "\(where_): visible \(visible)")
-    #expect(Set(visible) == allowed.intersection(all), "\(where_)")
+    #expect(Set(visible).isSubset(of: allowed), "\(context): visible \(visible)")
+    #expect(Set(visible) == allowed.intersection(all), "\(context)")
     #expect(try session.assetCount() == visible.count)
     let albumsAllowed = ios.hasAccessLevels ? readWrite == .authorized : !allowed.isEmpty
     #expect(((try? session.albums()) != nil) == (albumsAllowed && readWrite != .restricted))
     if let row = state.settingsRow(ios: ios) {
       #expect(row.isEditable == !state.isRestricted)
-      if let value = row.value { #expect(row.options.contains(value), "\(where_)") }
+      if let value = row.value { #expect(row.options.contains(value), "\(context)") }
     }
   }
 }

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "{", "{\"version\":1,\"value\":{\"readWrite\":\"sure\"}}", "null", "\u{0}\u{1}",
+    "", "{", "{\"version\":1,\"value\":{\"readWrite\":\"sure\"}}", "null", "not json at all",
   ])
   func damagedFileIsReportedAndGrantsNothing(contents: String) throws {
     let directory = try TestPaths.makeTemporaryDirectory("perm-store")

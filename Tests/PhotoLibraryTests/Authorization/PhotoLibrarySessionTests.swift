@@ -184,8 +184,8 @@ import Testing
   /// (state, answers in order, album, outcome, requests made)
   @Test(arguments: [
     (
-      AuthorizationState(readWrite: .authorized), [PromptAnswer](), String?("Keep"), SaveOutcome.album,
-      [AuthorizationRequest]()
+      AuthorizationState(readWrite: .authorized), [PromptAnswer](), String?("Keep"),
+      SaveOutcome.album, [AuthorizationRequest]()
     ),
     (AuthorizationState(readWrite: .authorized), [], nil, .cameraRoll, []),
     (AuthorizationState.firstLaunch, [.allow], "Keep", .album, [.readWrite]),
