@@ -4,6 +4,6 @@ import PhotoLibrary
 extension GlobalOptions {
   /// The folder library behind the permission layer.
   func makeBackend(_ url: URL) throws -> any PhotoLibraryBackend {
-    throw CLIError.failed("the folder library is not merged yet")
+    FolderLibrary(root: url)
   }
 }
