@@ -35,12 +35,7 @@ struct SettingsShowCommand: ParsableCommand {
   }
 
   func run() throws {
-    let state: AuthorizationState
-    do {
-      state = try global.makeStore().load(bundleID: global.app)
-    } catch {
-      throw CLIError.from(error)
-    }
+    let state = try global.loadState()
     let ios = global.ios
     let row = state.settingsRow(ios: ios)
     if json {
