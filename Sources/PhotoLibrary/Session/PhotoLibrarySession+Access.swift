@@ -113,3 +113,13 @@ extension PhotoLibrarySession {
     return added
   }
 }
+
+extension PhotoLibrarySession {
+  /// The folder entries that could not be read, as far as this app may know of them: all with
+  /// full access, only selected ids under limited, none otherwise (or for other backends).
+  public func scanProblems() throws -> [ScanProblem] {
+    guard let folder = backend as? FolderLibrary else { return [] }
+    let access = try access()
+    return folder.scan().problems.filter { access == .full || access.canRead($0.path) }
+  }
+}
