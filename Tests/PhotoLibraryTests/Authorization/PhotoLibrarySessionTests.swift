@@ -98,6 +98,33 @@ import Testing
     #expect(!onMain)
   }
 
+  @Test func handlerFiresOnlyAfterTheLimitedPickerCloses() async throws {
+    let events = EventLog()
+    let responder = AuthorizationResponder(
+      answerPrompt: { _ in
+        events.append("prompt")
+        return .limited
+      },
+      pickLimited: { session, _ in
+        events.append("picker")
+        return session.done
+      },
+      answerAlert: { _ in
+        events.append("alert")
+        return nil
+      })
+    let session = Self.session(responder: responder)
+    let status = await withCheckedContinuation { continuation in
+      session.requestAuthorization(for: .readWrite) { status in
+        events.append("handler")
+        continuation.resume(returning: status)
+      }
+    }
+    _ = try session.fetchAssets()
+    #expect(status == .limited)
+    #expect(events.all == ["prompt", "picker", "handler"])
+  }
+
   @Test func unansweredPromptStoresNothing() throws {
     let store = MemoryAuthorizationStore()
     let session = Self.session(store: store)
@@ -302,4 +329,11 @@ final class ChangeLog: @unchecked Sendable {
     }
     Issue.record("\(change) never arrived; got \(all)")
   }
+}
+
+final class EventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [String] = []
+  func append(_ event: String) { lock.withLock { events.append(event) } }
+  var all: [String] { lock.withLock { events } }
 }
