@@ -201,6 +201,24 @@ import Testing
     #expect(session.automaticAlertShown?.buttons.first == "Select More Photos…")
   }
 
+  @Test func everySelectionChangeNotifiesObserversInOrder() async throws {
+    let session = Self.session(AuthorizationState(readWrite: .limited))
+    let changes = LockedList<PhotoLibraryChange>()
+    session.register { changes.append($0) }
+    #expect(try session.editLimitedSelection(adding: ["old.jpg"], removing: []) == ["old.jpg"])
+    #expect(try session.editLimitedSelection(adding: [], removing: ["old.jpg"]) == [])
+    #expect(try session.editLimitedSelection(adding: ["mid.png"], removing: [], cancel: true) == [])
+    try session.applyLimitedPicker(.done(["new.jpg"]))
+    let asset = try session.add(fileAt: URL(fileURLWithPath: "/tmp/n.jpg"), album: nil)
+    try await changes.wait(for: .assetsChanged([asset.id]))
+    #expect(
+      changes.all == [
+        .selectionChanged, .selectionChanged, .selectionChanged, .selectionChanged,
+        .assetsChanged([asset.id]),
+      ])
+    #expect(try session.state().limitedSelection == ["new.jpg", asset.id])
+  }
+
   @Test func limitedPickerDoesNothingUnlessLimited() throws {
     let session = Self.session(AuthorizationState(readWrite: .authorized))
     #expect(try session.presentLimitedLibraryPicker() == nil)
