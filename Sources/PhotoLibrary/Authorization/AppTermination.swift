@@ -1,0 +1,24 @@
+/// Why iOS ended the simulated app: a missing usage description, or a change in Settings.
+///
+/// The `consoleMessage` is what iOS logs, word for word (PERMISSIONS.md §4); the command line
+/// prints it and exits 3.
+public enum AppTermination: Sendable, Equatable, Error, CustomStringConvertible {
+  /// A request for a level whose Info.plist key (named here) is missing.
+  case missingUsageDescription(key: String)
+  /// The user changed the app's Photos row in Settings.
+  case settingsChanged(from: SettingsOption?, to: SettingsOption)
+
+  /// The console message, exactly as iOS logs it.
+  public var consoleMessage: String {
+    switch self {
+    case .missingUsageDescription(let key):
+      return "This app has crashed because it attempted to access privacy-sensitive data "
+        + "without a usage description. The app's Info.plist must contain an \(key) key with "
+        + "a string value explaining to the user how the app uses this data."
+    case .settingsChanged:
+      return "Message from debugger: Terminated due to signal 9"
+    }
+  }
+
+  public var description: String { consoleMessage }
+}

@@ -1,0 +1,61 @@
+/// What an app may do with the library under its current status (PERMISSIONS.md §7).
+///
+/// Derived from the stored state by `AuthorizationState.libraryAccess(ios:)`; the live library
+/// (`PhotoLibrarySession`) filters and refuses through it, so no UI can bypass it.
+public enum LibraryAccess: Sendable, Equatable {
+  /// Read/write authorized: every asset, the camera roll and albums.
+  case full
+  /// Read/write limited: only these ids (the selection plus the app's own creations); can add to
+  /// the camera roll; no albums.
+  case limited(Set<String>)
+  /// Add-only authorized without read/write: can add to the camera roll, can read nothing (not
+  /// even what it just saved).
+  case addOnly
+  /// Denied, restricted or not determined: nothing at all.
+  case none
+
+  /// Whether the asset with `id` may be listed, counted, previewed or read.
+  public func canRead(_ id: String) -> Bool {
+    switch self {
+    case .full: true
+    case .limited(let ids): ids.contains(id)
+    case .addOnly, .none: false
+    }
+  }
+
+  /// Whether anything at all may be listed.
+  public var canList: Bool {
+    switch self {
+    case .full, .limited: true
+    case .addOnly, .none: false
+    }
+  }
+
+  /// Whether a new asset may be added to the camera roll.
+  public var canAddToCameraRoll: Bool { self != .none }
+
+  /// Whether albums may be listed, created or added to.
+  public var canUseAlbums: Bool { self == .full }
+
+  /// The readable subset of `assets`, order kept.
+  public func filter(_ assets: [Asset]) -> [Asset] {
+    switch self {
+    case .full: assets
+    case .limited(let ids): assets.filter { ids.contains($0.id) }
+    case .addOnly, .none: []
+    }
+  }
+}
+
+extension AuthorizationState {
+  /// The access §7 grants on `ios`. iOS 13: the legacy status alone (authorized → full).
+  public func libraryAccess(ios: IOSVersion) -> LibraryAccess {
+    guard ios.hasAccessLevels else { return legacyStatus == .authorized ? .full : .none }
+    switch status(for: .readWrite) {
+    case .authorized: return .full
+    case .limited: return .limited(limitedSelection.union(createdAssetIDs))
+    case .notDetermined, .denied, .restricted:
+      return status(for: .addOnly) == .authorized ? .addOnly : .none
+    }
+  }
+}

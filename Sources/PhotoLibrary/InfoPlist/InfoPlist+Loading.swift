@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reading an Info.plist file (XML or binary) with Foundation's `PropertyListSerialization`.
+extension InfoPlist {
+  /// Reads the photo keys of the plist at `url`.
+  ///
+  /// Throws `InfoPlistError` naming the file when it cannot be read, is not a property list,
+  /// is not a dictionary at the top, or holds a key of the wrong type.
+  public init(contentsOf url: URL) throws(InfoPlistError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw InfoPlistError(path: url.path, reason: "cannot be read (\(Self.reason(error)))")
+    }
+    try self.init(data: data, path: url.path)
+  }
+
+  /// Parses plist `data`; `path` names the source in errors.
+  public init(data: Data, path: String) throws(InfoPlistError) {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw InfoPlistError(path: path, reason: "is not a valid property list")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw InfoPlistError(path: path, reason: "does not hold a dictionary at its top level")
+    }
+    func string(_ key: String) throws(InfoPlistError) -> String? {
+      guard let value = dictionary[key] else { return nil }
+      guard let text = value as? String else {
+        throw InfoPlistError(path: path, reason: "\(key) is not a string")
+      }
+      return text
+    }
+    let prevent: Bool
+    switch dictionary[Key.preventAlert] {
+    case nil: prevent = false
+    case let value as Bool: prevent = value
+    default:
+      throw InfoPlistError(path: path, reason: "\(Key.preventAlert) is not a boolean")
+    }
+    let usage = try string(Key.usage)
+    let addUsage = try string(Key.addUsage)
+    var name = try string(Key.displayName)
+    if name == nil { name = try string(Key.bundleName) }
+    self.init(
+      usageDescription: usage, addUsageDescription: addUsage,
+      preventAutomaticLimitedAccessAlert: prevent, displayName: name)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}
+
+/// An Info.plist that could not be used; the message names the file and the reason.
+public struct InfoPlistError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "Info.plist \(path) \(reason)" }
+}

@@ -1,0 +1,21 @@
+/// The Photos row of Settings › App for one app, as a value (PERMISSIONS.md §5).
+public struct SettingsRow: Sendable, Equatable {
+  /// The options, in iOS order (2, 3 or 4 of them on iOS 14+).
+  public var options: [SettingsOption]
+  /// The checked option.
+  public var value: SettingsOption?
+  /// False when restricted: the row is greyed out.
+  public var isEditable: Bool
+  /// "Edit Selected Photos" appears under the options when the value is Selected Photos.
+  public var showsEditSelectedPhotos: Bool
+
+  public init(
+    options: [SettingsOption], value: SettingsOption?, isEditable: Bool,
+    showsEditSelectedPhotos: Bool
+  ) {
+    self.options = options
+    self.value = value
+    self.isEditable = isEditable
+    self.showsEditSelectedPhotos = showsEditSelectedPhotos
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One Codable value kept in a JSON file, read and replaced safely by many processes.
+///
+/// What a device keeps per app in its privacy database (TCC on iOS) PhotoGate keeps in one
+/// file per app. The file holds `{"version": N, "value": …}`:
+/// - ``update(_:)`` holds an exclusive `flock(2)` on a sidecar `.lock` file for the whole
+///   read-modify-write, so concurrent updates (threads or processes) never lose one another;
+/// - every write goes to a temporary file that is `fsync`ed and renamed over the old one, so a
+///   crash leaves the old file or the new one, never half of one; leftovers are cleaned up;
+/// - a damaged file (empty, truncated, not JSON, wrong shape) or one written by a newer schema
+///   is reported as a ``StoreError`` naming the file: it is never read as "no state".
+///
+/// Files are created 0600 and a missing folder 0700.
+public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
+  /// The JSON file.
+  public let url: URL
+  /// The schema version this code writes; files with versions 1…`schemaVersion` are read
+  /// (keep new fields optional so that older files still decode), newer ones refused.
+  public let schemaVersion: Int
+  /// How long ``update(_:)`` and ``remove()`` wait for another holder of the lock.
+  public let lockTimeout: Duration
+
+  public init(url: URL, schemaVersion: Int = 1, lockTimeout: Duration = .seconds(10)) {
+    precondition(schemaVersion >= 1, "schema versions start at 1")
+    self.url = url
+    self.schemaVersion = schemaVersion
+    self.lockTimeout = lockTimeout
+  }
+
+  /// The sidecar file locked during updates: the JSON file's name plus `.lock`.
+  public var lockURL: URL { url.appendingPathExtension("lock") }
+
+  /// Reads the stored value, or nil when the file does not exist.
+  ///
+  /// Reading takes no lock: writers replace the file with an atomic rename, so a reader
+  /// always sees a complete file.
+  public func load() throws(StoreError) -> Value? {
+    guard let bytes = try readBytes() else { return nil }
+    return try decode(bytes)
+  }
+
+  /// Reads the value, lets `body` change it, and writes the result back, all under the lock.
+  ///
+  /// `body` gets nil when there is no file yet; setting the value to nil deletes the file.
+  /// Nothing is written when `body` throws or leaves the encoded value unchanged. A damaged
+  /// file makes this throw before `body` runs, so it is never overwritten silently.
+  public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
+    try createFolder()
+    return try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
+      AtomicFile.removeLeftovers(of: url.path)
+      let existing = try readBytes()
+      var value = try existing.map { (bytes) throws(StoreError) in try decode(bytes) }
+      let result = try body(&value)
+      try write(value, replacing: existing)
+      return result
+    }
+  }
+
+  /// Deletes the file (under the lock), whatever it holds, damaged or not; a missing file is
+  /// not an error.
+  public func remove() throws(StoreError) {
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
+        AtomicFile.removeLeftovers(of: url.path)
+        try delete()
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(.io, path: url.path, reason: "\(error)")
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The file's bytes, or nil when it does not exist.
+  private func readBytes() throws(StoreError) -> [UInt8]? {
+    do {
+      return try POSIX.readFile(url.path)
+    } catch  where error.code == ENOENT {
+      return nil
+    } catch {
+      throw StoreError(.io, path: url.path, reason: "cannot be read: \(error.reason)")
+    }
+  }
+
+  /// Checks the schema version, then decodes the value.
+  private func decode(_ bytes: [UInt8]) throws(StoreError) -> Value {
+    if bytes.isEmpty {
+      throw damaged("the file is empty (a write was cut short, or it was truncated)")
+    }
+    let data = Data(bytes)
+    let version: Int?
+    do {
+      version = try JSONDecoder().decode(VersionProbe.self, from: data).version
+    } catch let error as DecodingError {
+      throw damaged(StoreEnvelopeReason.describe(error, expecting: "a JSON object"))
+    } catch {
+      throw damaged("is not valid JSON (\(error))")
+    }
+    guard let version else { throw damaged("has no schema \"version\" field") }
+    if version > schemaVersion {
+      throw StoreError(
+        .unsupportedVersion, path: url.path,
+        reason: "was written with schema version \(version) by a newer PhotoGate; this one "
+          + "reads versions 1 to \(schemaVersion). Upgrade PhotoGate, or reset the state")
+    }
+    if version < 1 { throw damaged("has an invalid schema version \(version)") }
+    do {
+      return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
+    } catch let error as DecodingError {
+      throw damaged(
+        "does not match schema version \(version): "
+          + StoreEnvelopeReason.describe(error, expecting: "the stored value"))
+    } catch {
+      throw damaged("does not match schema version \(version): \(error)")
+    }
+  }
+
+  private func damaged(_ reason: String) -> StoreError {
+    StoreError(.damaged, path: url.path, reason: "damaged state file: \(reason)")
+  }
+
+  // MARK: - Writing
+
+  private func createFolder() throws(StoreError) {
+    let folder = url.deletingLastPathComponent().path
+    do {
+      try POSIX.makeDirectories(folder, mode: 0o700)
+    } catch {
+      throw StoreError(.io, path: folder, reason: "cannot create the folder: \(error.reason)")
+    }
+  }
+
+  /// Writes `value` atomically unless its encoding equals `existing`; deletes for nil.
+  private func write(_ value: Value?, replacing existing: [UInt8]?) throws(StoreError) {
+    guard let value else {
+      if existing != nil { try delete() }
+      return
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var bytes: [UInt8]
+    do {
+      bytes = [UInt8](
+        try encoder.encode(StoreEnvelope(version: schemaVersion, value: value)))
+    } catch {
+      throw StoreError(.io, path: url.path, reason: "cannot encode the value: \(error)")
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    if bytes == existing { return }
+    do {
+      try AtomicFile.write(bytes, to: url.path, mode: 0o600)
+    } catch {
+      throw StoreError(
+        .io, path: url.path,
+        reason: "cannot be written: \(error.call) failed: "
+          + error.reason)
+    }
+  }
+
+  private func delete() throws(StoreError) {
+    if unlink(url.path) == -1 {
+      if errno == ENOENT { return }
+      throw StoreError(path: url.path, SystemError(call: "unlink", code: errno))
+    }
+    do {
+      try POSIX.syncDirectory(url.deletingLastPathComponent().path)
+    } catch {
+      throw StoreError(path: url.path, error)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import PhotoLibrary
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `JSONFileStore` under a crash (leftover temporary files, a cut-short file) and under
+/// contention from threads and from another process.
+@Suite struct StoreCrashAndLockTests {
+  @Test func aLeftoverTemporaryFileIsIgnoredByLoadAndRemovedByTheNextUpdate() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 5) }
+    // What a writer that died between creating its temporary file and renaming it leaves.
+    let leftover = fixture.stateDirectory.appendingPathComponent(
+      ".com.example.picker.json.tmp-4242-deadbeef")
+    try Data(#"{"version": 1, "value": {"cou"#.utf8).write(to: leftover)
+    #expect(try fixture.store.load()?.count == 5)
+    try fixture.store.update { value in value?.count += 1 }
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    #expect(try fixture.store.load()?.count == 6)
+  }
+
+  @Test func anotherAppsTemporaryFileIsLeftAlone() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 1) }
+    let other = fixture.stateDirectory.appendingPathComponent(".com.other.json.tmp-1-abc")
+    try Data("x".utf8).write(to: other)
+    try fixture.store.update { value in value?.count += 1 }
+    #expect(FileManager.default.fileExists(atPath: other.path))
+  }
+
+  @Test func aWriteLeavesNoTemporaryFileBehind() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    for count in 0..<5 { try fixture.store.update { $0 = StoredCounter(count: count) } }
+    let names = try FileManager.default.contentsOfDirectory(atPath: fixture.stateDirectory.path)
+    #expect(names.sorted() == ["com.example.picker.json", "com.example.picker.json.lock"])
+  }
+
+  @Test func concurrentUpdatesFromManyThreadsLoseNoIncrement() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    let threads = 8
+    let incrementsPerThread = 25
+    let group = DispatchGroup()
+    let failures = FailureList()
+    for index in 0..<threads {
+      group.enter()
+      // One store object, hence one lock descriptor per update, per thread: flock locks
+      // belong to open file descriptions, so these contend like separate processes.
+      let store = fixture.sameFile()
+      let thread = Thread {
+        defer { group.leave() }
+        for _ in 0..<incrementsPerThread {
+          do {
+            try store.update { value in
+              var counter = value ?? StoredCounter(count: 0)
+              counter.count += 1
+              counter.names = ["thread \(index)"]
+              value = counter
+            }
+          } catch {
+            failures.append("\(error)")
+          }
+        }
+      }
+      thread.start()
+    }
+    group.wait()
+    #expect(failures.all.isEmpty)
+    #expect(try fixture.store.load()?.count == threads * incrementsPerThread)
+  }
+
+  @Test func updateGivesUpWithAClearErrorWhileAnotherDescriptorHoldsTheLock() throws {
+    let fixture = try StoreFixture(lockTimeout: .milliseconds(100))
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 1) }
+    let fd = open(fixture.store.lockURL.path, O_RDWR)
+    #expect(fd >= 0)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_EX) == 0)
+    let error = #expect(throws: StoreError.self) {
+      try fixture.store.update { value in value?.count += 1 }
+    }
+    #expect(error?.code == .lockTimeout)
+    #expect(error?.path == fixture.store.lockURL.path)
+    #expect(throws: StoreError.self) { try fixture.store.remove() }
+    flock(fd, LOCK_UN)
+    try fixture.store.update { value in value?.count += 1 }
+    #expect(try fixture.store.load()?.count == 2)
+  }
+
+  /// The `flock(1)` tool from util-linux holds the lock in another process; the update waits
+  /// for that process to release it.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+  func updateWaitsForAnotherProcessHoldingTheLock() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 1) }
+    let release = fixture.folder.appendingPathComponent("release")
+    let finished = fixture.folder.appendingPathComponent("finished")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    // Hold the lock until the test creates the `release` file (or 20 s pass), then write
+    // `finished` while still holding it.
+    process.arguments = [
+      "--exclusive", fixture.store.lockURL.path, "/bin/sh", "-c",
+      "echo held; i=0; while [ ! -e '\(release.path)' ] && [ $i -lt 200 ]; do "
+        + "sleep 0.1; i=$((i+1)); done; touch '\(finished.path)'",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let line = output.fileHandleForReading.availableData
+    #expect(String(decoding: line, as: UTF8.self) == "held\n")
+
+    // While the other process holds the lock, a short timeout fails…
+    let impatient = fixture.sameFile(lockTimeout: .milliseconds(50))
+    let error = #expect(throws: StoreError.self) {
+      try impatient.update { value in value?.count += 1 }
+    }
+    #expect(error?.code == .lockTimeout)
+    // …and a patient update gets the lock only once the process has let go.
+    #expect(FileManager.default.createFile(atPath: release.path, contents: nil))
+    try fixture.store.update { value in
+      #expect(FileManager.default.fileExists(atPath: finished.path))
+      value?.count += 1
+    }
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(try fixture.store.load()?.count == 2)
+  }
+}
+
+/// Errors collected from several threads.
+final class FailureList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [String] = []
+
+  func append(_ item: String) {
+    lock.lock()
+    items.append(item)
+    lock.unlock()
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return items
+  }
+}
