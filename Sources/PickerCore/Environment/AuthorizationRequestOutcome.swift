@@ -4,11 +4,11 @@ import PhotoLibrary
 /// terminate the app (a usage description is missing).
 public enum AuthorizationRequestOutcome: Sendable, Equatable {
   /// The level was not determined: the prompt is up and waits for an answer.
-  case prompt(SystemPrompt)
+  case prompt(AuthorizationPrompt)
   /// Nothing was shown; the handler got this status.
   case status(AuthorizationStatus)
   /// The app was terminated.
-  case terminated(TerminationNotice)
+  case terminated(AppTermination)
 }
 
 /// What answering a prompt did: the handler fired with a status, or (the limited option) the

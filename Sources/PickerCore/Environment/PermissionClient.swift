@@ -10,9 +10,9 @@ public struct PermissionClient {
   /// Starts a fresh launch (per-launch flags reset) and says which app and iOS it is.
   public var launch: () -> LaunchInfo
   /// `PHPhotoLibrary.requestAuthorization(for:handler:)`: a prompt, a status, or termination.
-  public var requestAuthorization: (AccessLevel) -> AuthorizationRequestOutcome
-  /// Answers the prompt that is up with the button of this label.
-  public var answerPrompt: (SystemPrompt, String) -> PromptAnswerOutcome
+  public var requestAuthorization: (AuthorizationRequest) -> AuthorizationRequestOutcome
+  /// Answers the prompt that is up.
+  public var answerPrompt: (AuthorizationPrompt, PromptAnswer) -> PromptAnswerOutcome
   /// `authorizationStatus(for: .readWrite)` and `PHAsset.fetchAssets(with:)`.
   public var readLibrary: () -> LibraryContents
   /// `presentLimitedLibraryPicker(from:)`: its contents, or nil when the status is not
@@ -21,20 +21,20 @@ public struct PermissionClient {
   /// Closes the limited picker, saving `selection` (Done) or keeping the old one (nil);
   /// returns the status of a request whose handler was waiting for the picker, if any.
   public var finishLimitedPicker: ([String]?) -> AuthorizationStatus?
-  /// Settings › App › Photos.
-  public var settings: () -> SettingsScreen
-  /// Chooses an option in Settings; returns the termination notice when the value changed.
-  public var applySettingsChoice: (String) -> TerminationNotice?
+  /// Settings › App › Photos (nil: no Photos row).
+  public var settings: () -> SettingsRow?
+  /// Chooses an option in Settings; returns the app's termination when the value changed.
+  public var applySettingsChoice: (SettingsOption) -> AppTermination?
 
   public init(
     launch: @escaping () -> LaunchInfo,
-    requestAuthorization: @escaping (AccessLevel) -> AuthorizationRequestOutcome,
-    answerPrompt: @escaping (SystemPrompt, String) -> PromptAnswerOutcome,
+    requestAuthorization: @escaping (AuthorizationRequest) -> AuthorizationRequestOutcome,
+    answerPrompt: @escaping (AuthorizationPrompt, PromptAnswer) -> PromptAnswerOutcome,
     readLibrary: @escaping () -> LibraryContents,
     presentLimitedPicker: @escaping () -> LimitedPickerContents?,
     finishLimitedPicker: @escaping ([String]?) -> AuthorizationStatus?,
-    settings: @escaping () -> SettingsScreen,
-    applySettingsChoice: @escaping (String) -> TerminationNotice?
+    settings: @escaping () -> SettingsRow?,
+    applySettingsChoice: @escaping (SettingsOption) -> AppTermination?
   ) {
     self.launch = launch
     self.requestAuthorization = requestAuthorization

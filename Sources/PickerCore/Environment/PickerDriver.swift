@@ -55,8 +55,8 @@ public final class PickerDriver {
       case .status(let status): return [.authorizationResolved(status)]
       case .terminated(let notice): return [.appTerminated(notice)]
       }
-    case .answerPrompt(let prompt, let button):
-      switch client.answerPrompt(prompt, button) {
+    case .answerPrompt(let prompt, let answer):
+      switch client.answerPrompt(prompt, answer) {
       case .status(let status): return [.authorizationResolved(status)]
       case .limitedPicker(let contents): return [.limitedPickerPresented(contents)]
       }
@@ -71,8 +71,10 @@ public final class PickerDriver {
       return [.limitedPickerClosed(handlerStatus: client.finishLimitedPicker(selection))]
     case .openSettings:
       return [.settingsOpened(client.settings())]
-    case .applySettingsChoice(let label):
-      if let notice = client.applySettingsChoice(label) { return [.appTerminated(notice)] }
+    case .applySettingsChoice(let option):
+      if let termination = client.applySettingsChoice(option) {
+        return [.appTerminated(termination)]
+      }
       return [.settingsOpened(client.settings())]
     case .relaunch:
       return [.launched(client.launch())]

@@ -11,11 +11,6 @@ public struct LimitedPickerSheet: Sendable, Equatable, Codable {
   /// The window over `all`, with the cursor.
   public var window: GridWindow
 
-  /// The label of the button that keeps the old selection.
-  public static let cancelLabel = "Cancel"
-  /// The label of the button that saves the checked ids as the selection.
-  public static let doneLabel = "Done"
-
   public init(all: [String], checked: Set<String>, columns: Int = 4, rows: Int = 3) {
     self.all = all
     self.checked = checked.intersection(all)

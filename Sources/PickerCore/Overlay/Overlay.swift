@@ -1,8 +1,13 @@
+import PhotoLibrary
+
 /// What is drawn over the picker screen: a system prompt, an alert, an action sheet, a sheet,
 /// the Settings app, or the "app terminated" notice. At most one at a time.
-public enum Overlay: Sendable, Equatable, Codable {
+///
+/// The system's own overlays carry the permission model's values (`AuthorizationPrompt`,
+/// `LimitedAccessAlert`, `SettingsRow`, `AppTermination`), so their words are the model's.
+public enum Overlay: Sendable, Equatable {
   /// The authorization prompt (`requestAuthorization`), per iOS version.
-  case systemPrompt(SystemPrompt)
+  case systemPrompt(AuthorizationPrompt)
   /// The app's "Allow access to your photos" alert (See All Photos).
   case seeAllPhotosAlert
   /// The app's action sheet behind Manage.
@@ -11,10 +16,10 @@ public enum Overlay: Sendable, Equatable, Codable {
   case limitedPicker(LimitedPickerSheet)
   /// The automatic limited-access alert.
   case limitedAccessAlert(LimitedAccessAlert)
-  /// Settings › App › Photos.
-  case settings(SettingsScreen)
+  /// Settings › App › Photos on this iOS version (nil row: the app never asked).
+  case settings(SettingsRow?, IOSVersion)
   /// The app was terminated; the only way on is a fresh launch.
-  case terminated(TerminationNotice)
+  case terminated(AppTermination)
 
   /// A short name of the kind of overlay, used in the text and JSON renderings.
   public var kind: String {
@@ -37,8 +42,8 @@ public enum Overlay: Sendable, Equatable, Codable {
     case .manageSheet: nil
     case .limitedPicker(let sheet): "\(sheet.checked.count) of \(sheet.all.count) Selected"
     case .limitedAccessAlert(let alert): alert.title
-    case .settings: "Settings › Photos"
-    case .terminated: "App terminated"
+    case .settings: PickerTexts.settingsTitle
+    case .terminated: PickerTexts.terminatedTitle
     }
   }
 
@@ -50,43 +55,61 @@ public enum Overlay: Sendable, Equatable, Codable {
     case .manageSheet: PickerTexts.manageMessage
     case .limitedPicker: nil
     case .limitedAccessAlert(let alert): alert.message
-    case .settings(let screen):
-      if screen.options.isEmpty {
-        "No Photos row: the app has not asked for access yet."
-      } else if !screen.isEditable {
-        "Restricted: the setting cannot be changed."
+    case .settings(let row, _):
+      if row == nil {
+        PickerTexts.noPhotosRow
+      } else if row?.isEditable == false {
+        PickerTexts.restricted
       } else {
         nil
       }
-    case .terminated(let notice): notice.reason
+    case .terminated(let termination): termination.consoleMessage
+    }
+  }
+
+  /// Extra lines under the message: the iOS 17+ prompt's photo count and sample thumbnails,
+  /// or what a Settings change did.
+  public var detail: String? {
+    switch self {
+    case .systemPrompt(let prompt):
+      guard let count = prompt.photoCountText else { return nil }
+      let samples = prompt.sampleAssetIDs.joined(separator: ", ")
+      return samples.isEmpty ? count : "\(count) · \(samples)"
+    case .terminated(.settingsChanged(let from, let to)):
+      return "Settings › Photos changed from \(from?.rawValue ?? "(none)") to \(to.rawValue)"
+    default:
+      return nil
     }
   }
 
   /// The buttons, in the order they are drawn and focused.
   public var buttons: [String] {
     switch self {
-    case .systemPrompt(let prompt): prompt.buttons
+    case .systemPrompt(let prompt): prompt.buttons.map(\.label)
     case .seeAllPhotosAlert: [PickerTexts.notNow, PickerTexts.openSettings]
     case .manageSheet:
       [PickerTexts.selectMorePhotos, PickerTexts.allowAllPhotos, PickerTexts.cancel]
-    case .limitedPicker: [LimitedPickerSheet.cancelLabel, LimitedPickerSheet.doneLabel]
+    case .limitedPicker: [PickerTexts.cancel, PickerTexts.done]
     case .limitedAccessAlert(let alert): alert.buttons
-    case .settings(let screen):
-      screen.options + (screen.canEditSelection ? [SettingsScreen.editSelectionLabel] : [])
-        + [SettingsScreen.backLabel]
-    case .terminated: [TerminationNotice.relaunchLabel]
+    case .settings(let row, let ios):
+      (row?.options.map { $0.label(ios: ios) } ?? [])
+        + (row?.showsEditSelectedPhotos == true ? [PickerTexts.editSelectedPhotos] : [])
+        + [PickerTexts.back]
+    case .terminated: [PickerTexts.relaunch]
     }
   }
 
   /// The button drawn with a check mark (the Settings value), if any.
   public var checkedButton: String? {
-    if case .settings(let screen) = self { return screen.value }
+    if case .settings(let row, let ios) = self { return row?.value?.label(ios: ios) }
     return nil
   }
 
   /// The buttons drawn greyed out, which do nothing when tapped.
   public var disabledButtons: [String] {
-    if case .settings(let screen) = self, !screen.isEditable { return screen.options }
+    if case .settings(let row?, let ios) = self, !row.isEditable {
+      return row.options.map { $0.label(ios: ios) }
+    }
     return []
   }
 }

@@ -29,3 +29,22 @@ public enum PickerTexts {
   /// The picking bar's button that delivers the picked assets.
   public static let add = "Add"
 }
+
+extension PickerTexts {
+  /// The Settings page's title.
+  public static let settingsTitle = "Settings › Photos"
+  /// The Settings page's button that goes back without a change.
+  public static let back = "Back"
+  /// The link under Selected Photos that opens the limited-library picker from Settings.
+  public static let editSelectedPhotos = "Edit Selected Photos"
+  /// The message of a Settings page with no Photos row.
+  public static let noPhotosRow = "No Photos row: the app has not asked for access yet."
+  /// The message of a restricted Settings page.
+  public static let restricted = "Restricted: the setting cannot be changed."
+  /// The title of the notice shown when the app was terminated.
+  public static let terminatedTitle = "App terminated"
+  /// The notice's button that launches the app again.
+  public static let relaunch = "Relaunch"
+  /// The limited picker's buttons.
+  public static let done = "Done"
+}

@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 extension PickerReducer {
   /// An overlay button by label: closes the overlay and asks for what the button does.
   /// Unknown and greyed-out labels change nothing.
@@ -7,8 +9,9 @@ extension PickerReducer {
     else { return [] }
     switch overlay {
     case .systemPrompt(let prompt):
+      guard let button = prompt.buttons.first(where: { $0.label == label }) else { return [] }
       state.overlay = nil
-      return [.answerPrompt(prompt, button: label)]
+      return [.answerPrompt(prompt, button.answer)]
 
     case .seeAllPhotosAlert:
       state.overlay = nil
@@ -24,25 +27,26 @@ extension PickerReducer {
 
     case .limitedPicker(let sheet):
       state.overlay = nil
-      let selection = label == LimitedPickerSheet.doneLabel ? sheet.checkedInOrder : nil
+      let selection = label == PickerTexts.done ? sheet.checkedInOrder : nil
       return [.finishLimitedPicker(selection: selection)]
 
     case .limitedAccessAlert:
       state.overlay = nil
-      return label == LimitedAccessAlert.selectMoreLabel ? [.presentLimitedPicker] : []
+      return label == LimitedAccessAlert.selectMore ? [.presentLimitedPicker] : []
 
-    case .settings(let screen):
+    case .settings(let row, let ios):
       switch label {
-      case SettingsScreen.backLabel:
+      case PickerTexts.back:
         state.overlay = nil
         return []
-      case SettingsScreen.editSelectionLabel:
+      case PickerTexts.editSelectedPhotos:
         state.overlay = nil
         return [.presentLimitedPicker]
-      case screen.value:
-        return []
       default:
-        return [.applySettingsChoice(label)]
+        guard let option = row?.options.first(where: { $0.label(ios: ios) == label }),
+          option != row?.value
+        else { return [] }
+        return [.applySettingsChoice(option)]
       }
 
     case .terminated:

@@ -18,9 +18,16 @@ public enum PickerReducer {
       state.pendingRequest = .readWrite
       return [.requestAuthorization(.readWrite)]
 
+    case .authorizationRequested(let request):
+      guard !state.isTerminated, state.launch != nil, state.pendingRequest == nil else {
+        return []
+      }
+      state.pendingRequest = request
+      return [.requestAuthorization(request)]
+
     case .promptShown(let prompt):
       present(.systemPrompt(prompt), in: &state)
-      state.pendingRequest = prompt.level
+      state.pendingRequest = prompt.request
       return []
 
     case .authorizationResolved(let status):
@@ -33,13 +40,13 @@ public enum PickerReducer {
     case .photoLibraryDidChange:
       return state.isTerminated || state.launch == nil ? [] : [.readLibrary]
 
-    case .appTerminated(let notice):
+    case .appTerminated(let termination):
       state.isTerminated = true
       state.status = nil
       state.assets = []
       state.grid.setCount(0)
       state.pendingRequest = nil
-      present(.terminated(notice), in: &state)
+      present(.terminated(termination), in: &state)
       return []
 
     case .manageTapped:
@@ -119,8 +126,8 @@ public enum PickerReducer {
       }
       return [.readLibrary]
 
-    case .settingsOpened(let screen):
-      present(.settings(screen), in: &state)
+    case .settingsOpened(let row):
+      present(.settings(row, state.launch?.ios ?? .newest), in: &state)
       return []
     }
   }

@@ -59,7 +59,7 @@ extension PickerScreen.OverlayView {
     kind = overlay.kind
     title = overlay.title
     message = overlay.message
-    if case .systemPrompt(let prompt) = overlay { detail = prompt.detail } else { detail = nil }
+    detail = overlay.detail
     let checked = overlay.checkedButton
     let disabled = overlay.disabledButtons
     buttons = overlay.buttons.enumerated().map { index, label in

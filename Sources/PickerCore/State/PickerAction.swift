@@ -10,7 +10,7 @@ public enum PickerAction: Sendable, Equatable {
   /// (`viewDidLoad` in the seed).
   case launched(LaunchInfo)
   /// A request put up the system prompt.
-  case promptShown(SystemPrompt)
+  case promptShown(AuthorizationPrompt)
   /// A request's handler fired with this status (seed: `showUI(for:)`).
   case authorizationResolved(AuthorizationStatus)
   /// The library was read: status and visible assets (seed: `fetchAssets`).
@@ -19,7 +19,9 @@ public enum PickerAction: Sendable, Equatable {
   /// changed; the screen re-reads its status and counts.
   case photoLibraryDidChange
   /// The app was terminated (Settings change, missing usage description).
-  case appTerminated(TerminationNotice)
+  case appTerminated(AppTermination)
+  /// The host app asked for authorization itself (a save feature asking add-only, say).
+  case authorizationRequested(AuthorizationRequest)
 
   // MARK: The screen
 
@@ -56,6 +58,6 @@ public enum PickerAction: Sendable, Equatable {
   /// The limited-library picker closed; if a request was waiting for it, its handler fired
   /// with this status.
   case limitedPickerClosed(handlerStatus: AuthorizationStatus?)
-  /// The Settings app opened on this app's Photos page.
-  case settingsOpened(SettingsScreen)
+  /// The Settings app opened on this app's Photos page (nil: it has no Photos row).
+  case settingsOpened(SettingsRow?)
 }

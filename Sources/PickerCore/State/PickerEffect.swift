@@ -4,10 +4,10 @@ import PhotoLibrary
 /// `PickerEnvironment`, the terminal gallery, the `snapshot` command, tests) performs it and
 /// feeds the outcome back as a `PickerAction`.
 public enum PickerEffect: Sendable, Equatable {
-  /// `PHPhotoLibrary.requestAuthorization(for:handler:)`.
-  case requestAuthorization(AccessLevel)
-  /// Answer the system prompt with the button of this label.
-  case answerPrompt(SystemPrompt, button: String)
+  /// `PHPhotoLibrary.requestAuthorization(for:handler:)` (or the legacy call).
+  case requestAuthorization(AuthorizationRequest)
+  /// Answer the system prompt with the button that means `answer`.
+  case answerPrompt(AuthorizationPrompt, PromptAnswer)
   /// Read the status and the assets the app may see.
   case readLibrary
   /// Make thumbnails for these ids (visible ones only).
@@ -20,7 +20,7 @@ public enum PickerEffect: Sendable, Equatable {
   /// `UIApplication.openSettingsURLString`: open Settings on this app's page.
   case openSettings
   /// Choose this option in Settings › App › Photos (terminates the app when it changes).
-  case applySettingsChoice(String)
+  case applySettingsChoice(SettingsOption)
   /// Launch the app again (after a termination).
   case relaunch
   /// Hand the result to the host app (`picker(_:didFinishPicking:)`).

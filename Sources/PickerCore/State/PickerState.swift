@@ -24,8 +24,8 @@ public struct PickerState: Sendable, Equatable {
   public var overlay: Overlay?
   /// The focused button of the overlay.
   public var overlayFocus: Int
-  /// The level whose request waits for an answer or for the limited picker to close.
-  public var pendingRequest: AccessLevel?
+  /// The request that waits for an answer or for the limited picker to close.
+  public var pendingRequest: AuthorizationRequest?
   /// Whether the simulated app was terminated and waits for a relaunch.
   public var isTerminated: Bool
   /// The ids whose thumbnails were asked for, so that each is asked for once.

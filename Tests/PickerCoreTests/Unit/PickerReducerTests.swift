@@ -208,7 +208,7 @@ import Testing
   }
 
   @Test func theAutomaticAlertShowsOnlyWhenNothingElseIsUp() {
-    let alert = LimitedAccessAlert(title: "T", message: "M")
+    let alert = LimitedAccessAlert(appName: "Picker", message: "M")
     var state = Self.screen(.limited, assets: AssetFixtures.assets(1))
     _ = PickerReducer.reduce(
       into: &state,
@@ -254,16 +254,16 @@ import Testing
   @Test func aPromptAnswerGoesToThePermissionModelAndTheHandlerResolvesIt() {
     var state = PickerState()
     _ = PickerReducer.reduce(into: &state, action: .launched(Self.launchInfo))
-    let prompt = SystemPrompt(
-      level: .readWrite, title: "T", message: "M", buttons: ["Limit Access…", "Don’t Allow"])
+    let prompt = AuthorizationPrompt(
+      request: .readWrite, level: .readWrite, ios: .iOS17, appName: "Picker", message: "M")
     _ = PickerReducer.reduce(into: &state, action: .promptShown(prompt))
     #expect(state.overlay == .systemPrompt(prompt))
     #expect(state.infoLines == [])
     _ = PickerReducer.reduce(into: &state, action: .overlayFocusMoved(by: -1))
-    #expect(state.overlayFocus == 1)
+    #expect(state.overlayFocus == 2)
     do {
       let effects = PickerReducer.reduce(into: &state, action: .overlayFocusedButtonActivated)
-      #expect(effects == [.answerPrompt(prompt, button: "Don’t Allow")])
+      #expect(effects == [.answerPrompt(prompt, .deny)])
     }
     #expect(state.pendingRequest == .readWrite)
     _ = PickerReducer.reduce(into: &state, action: .authorizationResolved(.denied))
@@ -287,8 +287,10 @@ import Testing
 
   @Test func settingsIgnoresTheCurrentValueAndGreyedOptionsAndAppliesAnotherOne() {
     var state = Self.screen(.denied)
-    let screen = SettingsScreen(options: ["Limited Access", "Full Access", "None"], value: "None")
-    _ = PickerReducer.reduce(into: &state, action: .settingsOpened(screen))
+    let row = SettingsRow(
+      options: [.selectedPhotos, .allPhotos, .none], value: SettingsOption.none, isEditable: true,
+      showsEditSelectedPhotos: false)
+    _ = PickerReducer.reduce(into: &state, action: .settingsOpened(row))
     let before = state
     do {
       let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("None"))
@@ -301,13 +303,16 @@ import Testing
     #expect(state == before)
     do {
       let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Full Access"))
-      #expect(effects == [.applySettingsChoice("Full Access")])
+      #expect(effects == [.applySettingsChoice(.allPhotos)])
     }
 
     var restricted = Self.screen(.restricted)
     _ = PickerReducer.reduce(
       into: &restricted,
-      action: .settingsOpened(SettingsScreen(options: ["None"], value: "None", isEditable: false))
+      action: .settingsOpened(
+        SettingsRow(
+          options: [.selectedPhotos, .allPhotos, .none], value: SettingsOption.none,
+          isEditable: false, showsEditSelectedPhotos: false))
     )
     let greyed = restricted
     do {
@@ -319,8 +324,8 @@ import Testing
 
   @Test func terminationHidesTheScreenUntilRelaunch() {
     var state = Self.screen(.limited, assets: AssetFixtures.assets(3))
-    let notice = TerminationNotice(reason: "Settings changed.")
-    _ = PickerReducer.reduce(into: &state, action: .appTerminated(notice))
+    let termination = AppTermination.settingsChanged(from: .selectedPhotos, to: .allPhotos)
+    _ = PickerReducer.reduce(into: &state, action: .appTerminated(termination))
     #expect(state.isTerminated)
     #expect(state.infoLines == [])
     #expect(state.screenButtons == [])
