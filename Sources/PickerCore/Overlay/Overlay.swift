@@ -18,8 +18,8 @@ public enum Overlay: Sendable, Equatable {
   case limitedAccessAlert(LimitedAccessAlert)
   /// Settings › App › Photos on this iOS version (nil row: the app never asked).
   case settings(SettingsRow?, IOSVersion)
-  /// The app was terminated; the only way on is a fresh launch.
-  case terminated(AppTermination)
+  /// The app was terminated on this iOS version; the only way on is a fresh launch.
+  case terminated(AppTermination, IOSVersion)
 
   /// A short name of the kind of overlay, used in the text and JSON renderings.
   public var kind: String {
@@ -63,7 +63,7 @@ public enum Overlay: Sendable, Equatable {
       } else {
         nil
       }
-    case .terminated(let termination): termination.consoleMessage
+    case .terminated(let termination, _): termination.consoleMessage
     }
   }
 
@@ -75,8 +75,9 @@ public enum Overlay: Sendable, Equatable {
       guard let count = prompt.photoCountText else { return nil }
       let samples = prompt.sampleAssetIDs.joined(separator: ", ")
       return samples.isEmpty ? count : "\(count) · \(samples)"
-    case .terminated(.settingsChanged(let from, let to)):
-      return "Settings › Photos changed from \(from?.rawValue ?? "(none)") to \(to.rawValue)"
+    case .terminated(.settingsChanged(let from, let to), let ios):
+      let old = from?.label(ios: ios) ?? "(no row)"
+      return "Settings › Photos changed from \(old) to \(to.label(ios: ios))"
     default:
       return nil
     }

@@ -15,8 +15,9 @@ public enum PickerReducer {
       state = PickerState(configuration: state.configuration)
       state.launch = info
       state.launchCount = count
-      state.pendingRequest = .readWrite
-      return [.requestAuthorization(.readWrite)]
+      guard let request = state.configuration.launchRequest else { return [] }
+      state.pendingRequest = request
+      return [.requestAuthorization(request)]
 
     case .authorizationRequested(let request):
       guard !state.isTerminated, state.launch != nil, state.pendingRequest == nil else {
@@ -31,8 +32,7 @@ public enum PickerReducer {
       return []
 
     case .authorizationResolved(let status):
-      state.pendingRequest = nil
-      return show(status, in: &state)
+      return resolve(status, in: &state)
 
     case .libraryRead(let contents):
       return libraryRead(contents, in: &state)
@@ -46,8 +46,12 @@ public enum PickerReducer {
       state.assets = []
       state.grid.setCount(0)
       state.pendingRequest = nil
-      present(.terminated(termination), in: &state)
+      present(.terminated(termination, state.launch?.ios ?? .newest), in: &state)
       return []
+
+    case .openSettingsTapped:
+      guard state.overlay == nil, !state.isTerminated, state.launch != nil else { return [] }
+      return [.openSettings]
 
     case .manageTapped:
       guard state.overlay == nil, state.screenButtons.contains(PickerTexts.manage) else {
@@ -121,8 +125,7 @@ public enum PickerReducer {
 
     case .limitedPickerClosed(let handlerStatus):
       if let handlerStatus, state.pendingRequest != nil {
-        state.pendingRequest = nil
-        return show(handlerStatus, in: &state)
+        return resolve(handlerStatus, in: &state)
       }
       return [.readLibrary]
 
@@ -130,6 +133,16 @@ public enum PickerReducer {
       present(.settings(row, state.launch?.ios ?? .newest), in: &state)
       return []
     }
+  }
+
+  /// A request's handler fired: a read/write (or legacy) status is what the screen shows;
+  /// after an add-only request the screen re-reads its read/write status.
+  static func resolve(_ status: AuthorizationStatus, in state: inout PickerState)
+    -> [PickerEffect]
+  {
+    let request = state.pendingRequest
+    state.pendingRequest = nil
+    return request == .addOnly ? [.readLibrary] : show(status, in: &state)
   }
 
   /// Puts `overlay` up with its first button focused.
@@ -154,9 +167,14 @@ public enum PickerReducer {
     -> [PickerEffect]
   {
     guard !state.isTerminated else { return [] }
+    let focusedID = state.focusedAsset?.id
     state.status = contents.status
     state.assets = contents.assets
     state.grid.setCount(contents.assets.count)
+    // The focus stays on the same asset when it is still there (PHFetchResultChangeDetails).
+    if let focusedID, let index = contents.assets.firstIndex(where: { $0.id == focusedID }) {
+      state.grid.focus(on: index)
+    }
     state.picking?.keepOnly(Set(contents.assets.map(\.id)))
     if let alert = contents.automaticAlert, state.overlay == nil {
       present(.limitedAccessAlert(alert), in: &state)

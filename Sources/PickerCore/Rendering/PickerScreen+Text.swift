@@ -55,17 +55,22 @@ extension PickerScreen.Grid {
     guard count > 0 else { return ["\(title): 0 photos · \(columns)×\(rows)"] }
     let last = min(totalRows, topRow + rows)
     var out = [
-      "\(title): \(count) photos · rows \(topRow + 1)–\(last) of \(totalRows) · \(columns)×\(rows)"
+      "\(title): \(count) photo\(count == 1 ? "" : "s") · rows \(topRow + 1)–\(last) of \(totalRows) · \(columns)×\(rows)"
         + " · focus \(focus ?? "(none)")"
     ]
-    for row in cells {
-      let text = row.map { cell in
+    let texts = cells.map { row in
+      row.map { cell in
         var mark = cell.focused ? "▸" : " "
         if let checked = cell.checked { mark += checked ? "[x] " : "[ ] " }
         if let pick = cell.pick { mark += "(\(pick)) " }
         return mark + cell.id
-      }.joined(separator: "  ")
-      out.append("  " + text.trimmingTrailingSpaces())
+      }
+    }
+    // Every cell is padded to the widest one, so that the columns line up.
+    let width = texts.joined().map(\.count).max() ?? 0
+    for row in texts {
+      let padded = row.map { $0 + String(repeating: " ", count: width - $0.count) }
+      out.append("  " + padded.joined(separator: "  ").trimmingTrailingSpaces())
     }
     return out
   }

@@ -29,6 +29,8 @@ public enum PickerAction: Sendable, Equatable {
   case manageTapped
   /// The See All Photos button was tapped (denied).
   case seeAllPhotosTapped
+  /// The user went to the Settings app by themselves (Settings › App › Photos).
+  case openSettingsTapped
   /// The cursor moved in the grid (or in the limited picker when it is up).
   case cursorMoved(GridMove)
   /// The focused asset was toggled: picked/unpicked, or checked/unchecked in the limited

@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// How the host app configures the picker: the grid's shape and whether (and how many)
 /// assets can be picked. Mirrors the parts of `PHPickerConfiguration` a custom picker needs.
 public struct PickerConfiguration: Sendable, Equatable, Codable {
@@ -9,11 +11,18 @@ public struct PickerConfiguration: Sendable, Equatable, Codable {
   public var isPicking: Bool
   /// The most assets that can be picked (`selectionLimit`); nil means no limit.
   public var selectionLimit: Int?
+  /// What the screen requests as it loads (the seed's `viewDidLoad` asks read/write); nil
+  /// waits for the host app to send `.authorizationRequested`.
+  public var launchRequest: AuthorizationRequest?
 
-  public init(columns: Int = 4, rows: Int = 3, isPicking: Bool = true, selectionLimit: Int? = nil) {
+  public init(
+    columns: Int = 4, rows: Int = 3, isPicking: Bool = true, selectionLimit: Int? = nil,
+    launchRequest: AuthorizationRequest? = .readWrite
+  ) {
     self.columns = max(1, columns)
     self.rows = max(1, rows)
     self.isPicking = isPicking
     self.selectionLimit = selectionLimit
+    self.launchRequest = launchRequest
   }
 }
