@@ -54,7 +54,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
     try createFolder()
     return try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
-      AtomicFile.removeLeftovers(of: url.path)
+      DurableFile.removeLeftovers(of: url.path)
       let existing = try readBytes()
       var value = try existing.map { (bytes) throws(StoreError) in try decode(bytes) }
       let result = try body(&value)
@@ -70,7 +70,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     guard FileManager.default.fileExists(atPath: folder) else { return }
     do {
       try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
-        AtomicFile.removeLeftovers(of: url.path)
+        DurableFile.removeLeftovers(of: url.path)
         try delete()
       }
     } catch let error as StoreError {
@@ -159,7 +159,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     bytes.append(UInt8(ascii: "\n"))
     if bytes == existing { return }
     do {
-      try AtomicFile.write(bytes, to: url.path, mode: 0o600)
+      try DurableFile.write(bytes, to: url.path, mode: 0o600)
     } catch {
       throw StoreError(
         .io, path: url.path,

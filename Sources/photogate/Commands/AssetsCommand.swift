@@ -1,15 +1,64 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate assets`: List what the app can see under its current access.
+/// `photogate assets`: what the app can see under its current access.
 struct AssetsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "assets",
-    abstract: "List what the app can see under its current access."
+    abstract: "List the assets the app can see under its current access.",
+    discussion: """
+      Full access lists everything; limited lists the selection plus the app's own creations; \
+      add-only, denied, restricted and notDetermined list nothing. This is a library access: \
+      while limited, the automatic limited-access alert appears once per launch on stderr \
+      (answer it with --alert keep|select-more and --select ID...).
+      """
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var interaction: InteractionOptions
+  @Flag(help: "Print a JSON array of {id, path, width, height}.") var json = false
+
+  struct Output: Encodable {
+    var id: String
+    var path: String
+    var width: Int
+    var height: Int
+  }
 
   func run() throws {
-    throw CLIError.failed("'assets' is not built yet (issue 3)")
+    let cli = CLIResponder(
+      answers: [], picks: interaction.select, alert: interaction.alert.choice,
+      printPrompts: false)
+    do {
+      let session = try global.makeSession(responder: cli.responder)
+      let assets = try session.fetchAssets()
+      if json {
+        try JSONOutput.print(
+          assets.map {
+            Output(id: $0.id, path: $0.url.path, width: $0.pixelWidth, height: $0.pixelHeight)
+          })
+        return
+      }
+      if assets.isEmpty {
+        StandardError.write("(nothing visible: \(try session.access().summary))\n")
+      }
+      for asset in assets {
+        print("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)")
+      }
+    } catch {
+      throw CLIError.from(error)
+    }
+  }
+}
+
+extension LibraryAccess {
+  /// A few words for messages.
+  var summary: String {
+    switch self {
+    case .full: "full access"
+    case .limited(let ids): "limited access to \(ids.count) selected"
+    case .addOnly: "add-only access reads nothing"
+    case .none: "no access"
+    }
   }
 }

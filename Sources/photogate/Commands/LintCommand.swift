@@ -1,15 +1,41 @@
 import ArgumentParser
+import Foundation
+import PhotoLibrary
 
-/// `photogate lint`: Check an Info.plist against what the app requests.
+/// `photogate lint`: checks an Info.plist against the requests the app makes.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check an Info.plist against what the app requests."
+    abstract: "Check an Info.plist's photo keys against what the app requests.",
+    discussion: """
+      Reports missing usage descriptions (which terminate the app), the add-only upgrade trap \
+      (an add-only feature without NSPhotoLibraryAddUsageDescription silently asks for the \
+      whole library), and whether the automatic limited-access alert will show. --uses says \
+      which calls the app makes (default: all). Exits 1 when there is an error.
+      """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The Info.plist file (XML or binary).") var infoPlist: String
+
+  @Option(
+    parsing: .upToNextOption,
+    help: "The calls the app makes: readWrite, addOnly, legacy (default: all).")
+  var uses: [AuthorizationRequest] = []
 
   func run() throws {
-    throw CLIError.failed("'lint' is not built yet (issue 3)")
+    let plist: InfoPlist
+    do {
+      plist = try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
+    } catch {
+      throw CLIError.failed(error.description)
+    }
+    let used = uses.isEmpty ? Set(AuthorizationRequest.allCases) : Set(uses)
+    let findings = InfoPlistLint.check(plist, uses: used)
+    print("\(infoPlist) (app calls: \(used.map(\.rawValue).sorted().joined(separator: ", ")))")
+    for finding in findings { print("  \(finding)") }
+    let errors = findings.filter { $0.severity == .error }.count
+    if errors > 0 {
+      throw CLIError.failed("\(infoPlist): \(errors) error\(errors == 1 ? "" : "s")")
+    }
   }
 }

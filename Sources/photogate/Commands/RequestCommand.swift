@@ -1,15 +1,94 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate request`: Call requestAuthorization and answer the prompt if one appears.
+/// `photogate request`: calls requestAuthorization and answers the prompt if one appears.
 struct RequestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "request",
-    abstract: "Call requestAuthorization and answer the prompt if one appears."
+    abstract: "Call requestAuthorization and answer the prompt if one appears.",
+    discussion: """
+      A prompt appears only when the level is notDetermined (never when restricted). It is \
+      printed, then answered with --answer: a button label (case-insensitive; ' and ... \
+      stand for ’ and …) or ok, allow, all, deny, limited, keep-add-only. With no --answer \
+      the prompt is printed and the command exits 2 listing the buttons; nothing is stored. \
+      Choosing limited opens the limited picker at once: --select ID... checks assets in it \
+      before Done. A missing usage description terminates the app (exit 3). On iOS 13, \
+      addOnly and readWrite act as the legacy call.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Argument(help: "readWrite, addOnly or legacy.")
+  var level: AuthorizationRequest
+
+  @Option(help: "The button to press if a prompt appears.") var answer: String?
+
+  @Option(
+    name: .customLong("select"), parsing: .upToNextOption,
+    help: "Asset ids to check in the limited picker, if it opens.")
+  var select: [String] = []
+
+  @Flag(help: "Print one JSON object.") var json = false
+
+  struct Output: Encodable {
+    struct Prompt: Encodable {
+      var title: String
+      var message: String
+      var buttons: [String]
+    }
+    var prompted: Bool
+    var prompt: Prompt?
+    var answer: NullableString
+    var status: String
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(prompted, forKey: .prompted)
+      try container.encode(prompt, forKey: .prompt)
+      try container.encode(answer, forKey: .answer)
+      try container.encode(status, forKey: .status)
+    }
+    enum CodingKeys: String, CodingKey { case prompted, prompt, answer, status }
+  }
+
   func run() throws {
-    throw CLIError.failed("'request' is not built yet (issue 3)")
+    let cli = CLIResponder(
+      answers: answer.map { [$0] } ?? [], picks: select, alert: .keepCurrentSelection,
+      printPrompts: !json)
+    let report: RequestReport
+    do {
+      let session = try global.makeSession(responder: cli.responder)
+      report = try session.requestAuthorization(level)
+    } catch PhotoLibraryError.promptUnanswered(let prompt) {
+      if json { StandardError.write(PromptText.prompt(prompt)) }
+      throw cli.unansweredError(prompt)
+    } catch {
+      throw CLIError.from(error)
+    }
+    if json {
+      try JSONOutput.print(
+        Output(
+          prompted: report.prompted,
+          prompt: report.prompt.map {
+            Output.Prompt(title: $0.title, message: $0.message, buttons: $0.buttons.map(\.label))
+          },
+          answer: NullableString(report.answer), status: "\(report.status)"))
+      return
+    }
+    if !report.prompted { print("No prompt (the status is already decided).") }
+    if !report.addedToSelection.isEmpty {
+      print("Added to the selection: \(report.addedToSelection.joined(separator: ", "))")
+    }
+    print("Status: \(report.status)")
+  }
+}
+
+extension AuthorizationRequest: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard
+      let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() })
+    else { return nil }
+    self = match
   }
 }

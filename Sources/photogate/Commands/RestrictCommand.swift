@@ -1,15 +1,34 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate restrict`: Turn a parental-controls style restriction on or off.
+/// `photogate restrict`: parental-controls style restriction of photo access.
 struct RestrictCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "restrict",
-    abstract: "Turn a parental-controls style restriction on or off."
+    abstract: "Turn the parental-controls restriction on or off.",
+    discussion: """
+      While on, every status is restricted, no request prompts, Settings greys the row out and \
+      nothing is readable. The stored decisions underneath are kept and come back when off.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+  }
+
+  @Argument(help: "on or off.") var value: Switch
+
   func run() throws {
-    throw CLIError.failed("'restrict' is not built yet (issue 3)")
+    do {
+      let session = try global.makeSession(needsLibrary: false)
+      try session.setRestricted(value == .on)
+      print(
+        "\(global.app): restricted \(value.rawValue); readWrite \(try session.authorizationStatus(for: .readWrite))"
+      )
+    } catch {
+      throw CLIError.from(error)
+    }
   }
 }

@@ -1,15 +1,67 @@
 import ArgumentParser
+import Foundation
+import PhotoLibrary
 
-/// `photogate save`: Save a file the way seed 000 does: album, camera roll, or nothing.
+/// `photogate save`: the seed 000 "save as much as possible" flow.
 struct SaveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "save",
-    abstract: "Save a file the way seed 000 does: album, camera roll, or nothing."
+    abstract: "Save a file the way seed 000 does: album, camera roll, or nothing.",
+    discussion: """
+      read/write authorized → into --album (created if needed; without --album, the camera \
+      roll); read/write notDetermined → request it and re-check; add-only authorized or \
+      limited → the camera roll; add-only notDetermined → request it and re-check; else \
+      nothing. Each prompt takes the next --answer (repeat the option for several prompts); \
+      a prompt with no answer left exits 2. The file is copied atomically under a name that \
+      never overwrites; under limited it joins the selection.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var interaction: InteractionOptions
+
+  @Argument(help: "The image file to save.") var file: String
+  @Option(help: "The album to save into when read/write is authorized.") var album: String?
+  @Option(help: "The button to press for each prompt, in order (repeatable).")
+  var answer: [String] = []
+  @Flag(help: "Print {outcome, path} as JSON.") var json = false
+
+  struct Output: Encodable {
+    var outcome: String
+    var path: NullableString
+  }
 
   func run() throws {
-    throw CLIError.failed("'save' is not built yet (issue 3)")
+    let url = URL(fileURLWithPath: file)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw CLIError.failed("\(url.path): no such file")
+    }
+    guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: url.path) else {
+      throw CLIError.failed("\(url.path): not a readable file")
+    }
+    let cli = CLIResponder(
+      answers: answer, picks: interaction.select, alert: interaction.alert.choice,
+      printPrompts: !json)
+    let report: SaveReport
+    do {
+      let session = try global.makeSession(responder: cli.responder)
+      report = try session.save(fileAt: url, album: album)
+    } catch PhotoLibraryError.promptUnanswered(let prompt) {
+      if json { StandardError.write(PromptText.prompt(prompt)) }
+      throw cli.unansweredError(prompt)
+    } catch {
+      throw CLIError.from(error)
+    }
+    let path = report.asset?.url.path
+    if json {
+      try JSONOutput.print(Output(outcome: report.outcome.rawValue, path: NullableString(path)))
+      return
+    }
+    switch report.outcome {
+    case .album: print("Saved to the album '\(album ?? "")': \(path ?? "")")
+    case .cameraRoll: print("Saved to the camera roll: \(path ?? "")")
+    case .nothing: print("Nothing saved: the app may not add photos.")
+    }
   }
 }

@@ -1,15 +1,59 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate select`: Edit the limited-library selection (only under limited access).
+/// `photogate select`: the limited-library picker (`presentLimitedLibraryPicker`).
 struct SelectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "select",
-    abstract: "Edit the limited-library selection (only under limited access)."
+    abstract: "Edit the limited selection, as the limited-library picker does.",
+    discussion: """
+      Works only while read/write is limited; otherwise it says so, changes nothing and exits \
+      1 (iOS presents nothing and never calls the completion). The picker opens with the \
+      current selection checked; --add and --remove toggle ids; Done (the default) replaces \
+      the selection, --cancel keeps the old one. An empty selection is allowed. Prints the \
+      selection and the newly added ids (what the iOS 15+ completion reports).
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Option(parsing: .upToNextOption, help: "Asset ids to check.") var add: [String] = []
+  @Option(parsing: .upToNextOption, help: "Asset ids to uncheck.") var remove: [String] = []
+  @Flag(help: "Tap Cancel instead of Done: the selection stays as it was.") var cancel = false
+  @Flag(help: "Print one JSON object.") var json = false
+
+  struct Output: Encodable {
+    var selection: [String]
+    var added: [String]
+    var cancelled: Bool
+  }
+
   func run() throws {
-    throw CLIError.failed("'select' is not built yet (issue 3)")
+    do {
+      let session = try global.makeSession()
+      guard let picker = try session.state().presentLimitedLibraryPicker() else {
+        throw CLIError.failed(
+          "the limited picker opens only while read/write is limited; it is "
+            + "\(try session.authorizationStatus(for: .readWrite)) — nothing changed")
+      }
+      let known = Set(try session.backend.allAssets().map(\.id))
+      if let unknown = (add + remove).first(where: { !known.contains($0) }) {
+        throw CLIError.failed("no asset '\(unknown)' in the library \(global.libraryURL().path)")
+      }
+      var edited = picker
+      edited.select(add)
+      edited.deselect(remove)
+      let added = try session.applyLimitedPicker(cancel ? edited.cancel : edited.done) ?? []
+      let selection = try session.state().limitedSelection.sorted()
+      if json {
+        try JSONOutput.print(Output(selection: selection, added: added, cancelled: cancel))
+      } else {
+        print(cancel ? "Cancelled: the selection is unchanged." : "Done.")
+        print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
+        if !added.isEmpty { print("newly added: \(added.joined(separator: ", "))") }
+      }
+    } catch {
+      throw CLIError.from(error)
+    }
   }
 }

@@ -1,15 +1,92 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate settings`: Show or change the Settings app's Photos row for this app.
+/// `photogate settings`: the Settings app's Photos row for this app (Settings › App › Photos).
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings",
-    abstract: "Show or change the Settings app's Photos row for this app."
+    abstract: "Show or change the Settings app's Photos row for this app.",
+    discussion: """
+      The options depend on the levels the app has ever been prompted for: Add Photos Only, \
+      None (add-only); Selected Photos, All Photos, None (read/write); all four (both). iOS 17+ \
+      says Limited Access and Full Access; iOS 13 says Never and Read and Write. Changing the \
+      value terminates the running app (exit 3); a restricted row cannot change.
+      """,
+    subcommands: [SettingsShowCommand.self, SettingsSetCommand.self],
+    defaultSubcommand: SettingsShowCommand.self
   )
+}
+
+/// `photogate settings [show]`: prints the row.
+struct SettingsShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print the app's Photos row.")
 
   @OptionGroup var global: GlobalOptions
+  @Flag(help: "Print one JSON object.") var json = false
+
+  struct Output: Encodable {
+    var app: String
+    var ios: Int
+    var shown: Bool
+    var options: [String]
+    var value: NullableString
+    var editable: Bool
+  }
 
   func run() throws {
-    throw CLIError.failed("'settings' is not built yet (issue 3)")
+    let state: AuthorizationState
+    do {
+      state = try global.makeStore().load(bundleID: global.app)
+    } catch {
+      throw CLIError.from(error)
+    }
+    let ios = global.ios
+    let row = state.settingsRow(ios: ios)
+    if json {
+      try JSONOutput.print(
+        Output(
+          app: global.app, ios: ios.rawValue, shown: row != nil,
+          options: row?.options.map { $0.label(ios: ios) } ?? [],
+          value: NullableString(row?.value?.label(ios: ios)), editable: row?.isEditable ?? false))
+    } else {
+      print("Settings › \(global.app) › Photos: \(SettingsText.row(row, ios: ios))")
+    }
+  }
+}
+
+/// `photogate settings set LABEL`: chooses an option; a change terminates the app (exit 3).
+struct SettingsSetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "set", abstract: "Choose an option; a change terminates the app (exit 3).")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The option's label (any iOS version's wording, case-insensitive).")
+  var label: String
+
+  func run() throws {
+    let ios = global.ios
+    guard let option = SettingsOption.matching(label, ios: ios) else {
+      throw CLIError.usage(
+        "'\(label)' is not a Settings option; use one of: "
+          + SettingsOption.allCases.map { $0.label(ios: ios) }.joined(separator: ", "))
+    }
+    let session = try global.makeSession(needsLibrary: false)
+    do {
+      try session.chooseInSettings(option)
+      print("Settings › Photos is already \(option.label(ios: ios)); nothing changed.")
+    } catch PhotoLibraryError.terminated(.settingsChanged(let from, let to)) {
+      print(
+        "Settings › Photos: \(from?.label(ios: ios) ?? "(none)") → \(to.label(ios: ios))")
+      throw CLIError.terminated(
+        "the app was terminated: changing its Photos access in Settings ends the running app; "
+          + "the next command is a fresh launch")
+    } catch SettingsError.notAnOption(let label, let options) {
+      throw CLIError.usage(
+        "'\(label)' is not an option for this app; its options are: "
+          + options.joined(separator: ", "))
+    } catch {
+      throw CLIError.from(error)
+    }
   }
 }

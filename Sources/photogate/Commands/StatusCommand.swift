@@ -1,15 +1,64 @@
 import ArgumentParser
+import PhotoLibrary
 
-/// `photogate status`: Show the app's photo-library authorization statuses.
+/// `photogate status`: the app's statuses, restriction, selection and Settings row.
 struct StatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status",
-    abstract: "Show the app's photo-library authorization statuses."
+    abstract: "Show the app's photo-library authorization statuses.",
+    discussion: """
+      Prints the legacy authorizationStatus(), authorizationStatus(for: .addOnly) and \
+      (for: .readWrite), whether access is restricted, the limited selection, and the \
+      Settings app's Photos options and value. On iOS 13 only the legacy status exists \
+      (addOnly and readWrite are null in JSON). Reading the status never prompts.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Flag(help: "Print one JSON object.") var json = false
+
+  struct Output: Encodable {
+    var app: String
+    var ios: Int
+    var legacy: String
+    var addOnly: NullableString
+    var readWrite: NullableString
+    var restricted: Bool
+    var selection: [String]
+    var settingsOptions: [String]
+    var settingsValue: NullableString
+  }
+
   func run() throws {
-    throw CLIError.failed("'status' is not built yet (issue 3)")
+    let state: AuthorizationState
+    do {
+      state = try global.makeStore().load(bundleID: global.app)
+    } catch {
+      throw CLIError.from(error)
+    }
+    let ios = global.ios
+    let levels = ios.hasAccessLevels
+    let output = Output(
+      app: global.app, ios: ios.rawValue, legacy: "\(state.legacyStatus)",
+      addOnly: NullableString(levels ? "\(state.status(for: .addOnly))" : nil),
+      readWrite: NullableString(levels ? "\(state.status(for: .readWrite))" : nil),
+      restricted: state.isRestricted, selection: state.limitedSelection.sorted(),
+      settingsOptions: state.settingsOptions(ios: ios).map { $0.label(ios: ios) },
+      settingsValue: NullableString(state.settingsValue(ios: ios)?.label(ios: ios)))
+    if json {
+      try JSONOutput.print(output)
+      return
+    }
+    print("app: \(output.app) (iOS \(ios))")
+    print("legacy authorizationStatus(): \(output.legacy)")
+    if levels {
+      print("authorizationStatus(for: .addOnly): \(output.addOnly.value ?? "")")
+      print("authorizationStatus(for: .readWrite): \(output.readWrite.value ?? "")")
+    }
+    print("restricted: \(state.isRestricted ? "yes" : "no")")
+    let selection = output.selection
+    print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
+    print("settings: \(SettingsText.row(state.settingsRow(ios: ios), ios: ios))")
   }
 }

@@ -11,7 +11,7 @@
 /// whole new one, never a mix. A crash can leave a temporary file behind; its name starts
 /// with ``temporaryPrefix(for:)`` (a dot, so folder scans skip it) and ``removeLeftovers(of:)``
 /// deletes such files when the caller holds the lock that serializes writers.
-enum AtomicFile {
+enum DurableFile {
   /// ".<name>.tmp-": every temporary file made for `name` starts with this.
   static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 

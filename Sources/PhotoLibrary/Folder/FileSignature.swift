@@ -1,0 +1,35 @@
+import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `stat(2)` says about a file, enough to tell that it changed: identity, size and times.
+struct FileSignature: Sendable, Equatable, Hashable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var modificationSeconds: Int
+  var modificationNanoseconds: Int
+  var changeSeconds: Int
+  var changeNanoseconds: Int
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    modificationSeconds = Int(info.st_mtim.tv_sec)
+    modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+    changeSeconds = Int(info.st_ctim.tv_sec)
+    changeNanoseconds = Int(info.st_ctim.tv_nsec)
+  }
+
+  /// The file's modification time.
+  var modificationDate: Date {
+    Date(
+      timeIntervalSince1970: TimeInterval(modificationSeconds)
+        + TimeInterval(modificationNanoseconds) / 1_000_000_000)
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FolderLibrary {
+  /// The most "name N.ext" variants tried before an import gives up.
+  static let maxNameAttempts = 10_000
+
+  /// Checks that `name` can be an album: a single, visible, non-empty folder name.
+  public static func validateAlbumName(_ name: String) throws(LibraryError) {
+    func invalid(_ reason: String) -> LibraryError {
+      LibraryError(.invalidAlbumName, path: name, reason: "invalid album name: \(reason)")
+    }
+    if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      throw invalid("it is empty")
+    }
+    if name.contains("/") { throw invalid("it must not contain '/'") }
+    if name.contains("\0") { throw invalid("it must not contain a NUL character") }
+    if name.hasPrefix(".") {
+      throw invalid("it must not start with '.' (hidden folders are skipped)")
+    }
+    if name.utf8.count > 255 { throw invalid("longer than 255 bytes") }
+  }
+
+  /// Creates the album folder `name` (mode 0755) in the root, or does nothing when it exists.
+  ///
+  /// Mirrors `PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle:)`.
+  /// An album with no image yet is not listed by ``albums()`` until something is saved in it.
+  @discardableResult
+  public func createAlbum(named name: String) throws(LibraryError) -> URL {
+    try Self.validateAlbumName(name)
+    let url = root.appendingPathComponent(name, isDirectory: true)
+    var info = stat()
+    if lstat(url.path, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { return url }
+      throw LibraryError(
+        .io, path: url.path, reason: "cannot create the album: a file has its name")
+    }
+    do {
+      try POSIX.check("mkdir") { mkdir(url.path, 0o755) }
+      try POSIX.check("chmod") { chmod(url.path, 0o755) }
+      try POSIX.syncDirectory(root.path)
+    } catch  where error.code == EEXIST {
+      return url  // Created by someone else meanwhile.
+    } catch {
+      throw LibraryError(path: url.path, doing: "cannot create the album", error)
+    }
+    return url
+  }
+
+  /// Copies the image at `source` into the library root, or into `album` (created when
+  /// missing), and returns the new asset.
+  ///
+  /// Mirrors `PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL:)`. The bytes
+  /// are copied unchanged into a hidden temporary file, `fsync`ed, then given their name with
+  /// `link(2)`, which fails rather than replace an existing file: "IMG.jpg" becomes
+  /// "IMG 2.jpg", "IMG 3.jpg"… so no existing photo is ever overwritten, even by two imports
+  /// racing. Nobody ever sees a half-written file under the final name.
+  public func importFile(at source: URL, album: String?) throws(LibraryError) -> Asset {
+    let folder: URL
+    if let album {
+      folder = try createAlbum(named: album)
+    } else {
+      folder = root
+    }
+    let name = Self.importName(for: source.lastPathComponent)
+    let temporary = try copyToTemporary(source, in: folder.path, name: name)
+    defer { unlink(temporary) }
+    let final = try linkUnderFreeName(temporary, in: folder.path, name: name)
+    do {
+      try POSIX.syncDirectory(folder.path)
+    } catch {
+      throw LibraryError(path: folder.path, doing: "cannot sync the folder", error)
+    }
+    let id = album.map { "\($0)/\(final)" } ?? final
+    let path = root.path + "/" + id
+    let info: stat
+    do {
+      info = try POSIX.entryInfo(path)
+    } catch {
+      throw LibraryError(path: path, doing: "cannot read the imported file", error)
+    }
+    let entry = FolderEntry(id: id, path: path, album: album, signature: FileSignature(info))
+    return makeAsset(entry).0
+  }
+
+  /// The name an imported file gets: the source's, without leading dots (a hidden file would
+  /// not be listed), or "Image" when nothing is left.
+  static func importName(for sourceName: String) -> String {
+    let visible = String(sourceName.drop { $0 == "." })
+    return visible.isEmpty ? "Image" : visible
+  }
+
+  /// "IMG.jpg", "IMG 2.jpg", "IMG 3.jpg"… (a name that already ends in a number is not
+  /// parsed: "Trip 2019.jpg" becomes "Trip 2019 2.jpg", never "Trip 2020.jpg").
+  static func candidateNames(for name: String) -> some Sequence<String> {
+    var stem = name
+    var suffix = ""
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      stem = String(name[..<dot])
+      suffix = String(name[dot...])
+    }
+    return (0..<maxNameAttempts).lazy.map { index in
+      index == 0 ? name : "\(stem) \(index + 1)\(suffix)"
+    }
+  }
+
+  /// Copies `source` into a new hidden temporary file in `folder`; returns its path.
+  private func copyToTemporary(
+    _ source: URL, in folder: String, name: String
+  ) throws(LibraryError) -> String {
+    let input: Int32
+    do {
+      input = try POSIX.openFile(source.path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+    } catch {
+      throw LibraryError(path: source.path, doing: "cannot open the file to import", error)
+    }
+    defer { close(input) }
+    var info = stat()
+    guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw LibraryError(.notAnImage, path: source.path, reason: "not a regular file")
+    }
+    let first: [UInt8]
+    do {
+      first = try POSIX.readChunk(input, count: ImageSniffer.magicLength)
+    } catch {
+      throw LibraryError(path: source.path, doing: "cannot read the file to import", error)
+    }
+    guard ImageSniffer.isImage(first) else {
+      throw LibraryError(
+        .notAnImage, path: source.path, reason: "not a JPEG or PNG image (by its first bytes)")
+    }
+    let temporary: (path: String, fd: Int32)
+    do {
+      temporary = try DurableFile.makeTemporary(for: name, in: folder, mode: 0o644)
+    } catch {
+      throw LibraryError(path: folder, doing: "cannot create a file in the folder", error)
+    }
+    var done = false
+    defer {
+      close(temporary.fd)
+      if !done { unlink(temporary.path) }
+    }
+    do {
+      try POSIX.writeAll(temporary.fd, first)
+      while true {
+        let chunk = try POSIX.readChunk(input, count: 1 << 20)
+        try POSIX.writeAll(temporary.fd, chunk)
+        if chunk.count < 1 << 20 { break }
+      }
+      try POSIX.check("fsync") { fsync(temporary.fd) }
+    } catch {
+      throw LibraryError(path: source.path, doing: "cannot copy into \(folder)", error)
+    }
+    done = true
+    return temporary.path
+  }
+
+  /// Gives `temporary` the first free name of ``candidateNames(for:)`` in `folder`, without
+  /// ever replacing a file; returns that name.
+  private func linkUnderFreeName(
+    _ temporary: String, in folder: String, name: String
+  ) throws(LibraryError) -> String {
+    for candidate in Self.candidateNames(for: name) {
+      let destination = folder + "/" + candidate
+      if link(temporary, destination) == 0 { return candidate }
+      let code = errno
+      if code == EEXIST { continue }
+      if code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV {
+        // No hard links here: reserve the name with O_EXCL, then rename over the reservation.
+        let reserved = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if reserved == -1 && errno == EEXIST { continue }
+        if reserved == -1 {
+          throw LibraryError(
+            path: destination, doing: "cannot save",
+            SystemError(call: "open", code: errno))
+        }
+        close(reserved)
+        if rename(temporary, destination) == 0 { return candidate }
+        let error = SystemError(call: "rename", code: errno)
+        unlink(destination)
+        throw LibraryError(path: destination, doing: "cannot save", error)
+      }
+      throw LibraryError(
+        path: destination, doing: "cannot save", SystemError(call: "link", code: code))
+    }
+    throw LibraryError(
+      .io, path: folder + "/" + name,
+      reason: "cannot save: \(Self.maxNameAttempts) names are already taken")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An in-memory library for tests: assets are ids, imports append, nothing touches the disk.
+public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendable {
+  private let lock = NSLock()
+  private var assets: [Asset]
+
+  /// A library holding `ids` (newest first); ids with a `/` are in the album before it.
+  public init(ids: [String]) {
+    let now = Date(timeIntervalSinceReferenceDate: 700_000_000)
+    assets = ids.enumerated().map { index, id in
+      Self.asset(id: id, date: now.addingTimeInterval(-Double(index)))
+    }
+  }
+
+  public func allAssets() throws -> [Asset] { lock.withLock { assets } }
+
+  public func albumNames() throws -> [String] {
+    lock.withLock { Array(Set(assets.compactMap(\.album))).sorted() }
+  }
+
+  public func importFile(at url: URL, album: String?) throws -> Asset {
+    lock.withLock {
+      let name = url.lastPathComponent
+      var id = album.map { "\($0)/\(name)" } ?? name
+      var counter = 1
+      while assets.contains(where: { $0.id == id }) {
+        counter += 1
+        let stem = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension
+        let unique = "\(stem) \(counter)" + (ext.isEmpty ? "" : ".\(ext)")
+        id = album.map { "\($0)/\(unique)" } ?? unique
+      }
+      let newest = (assets.first?.creationDate ?? Date()).addingTimeInterval(1)
+      let asset = Self.asset(id: id, date: newest)
+      assets.insert(asset, at: 0)
+      return asset
+    }
+  }
+
+  private static func asset(id: String, date: Date) -> Asset {
+    let parts = id.split(separator: "/")
+    return Asset(
+      id: id, url: URL(fileURLWithPath: "/memory/\(id)"), creationDate: date, pixelWidth: 4,
+      pixelHeight: 3, album: parts.count > 1 ? String(parts[0]) : nil)
+  }
+}

@@ -1,0 +1,45 @@
+/// The Settings app, the simulator's privacy tool and parental controls, acting on this app.
+extension PhotoLibrarySession {
+  /// The app's Photos row in Settings, or nil when there is none.
+  public func settingsRow() throws -> SettingsRow? {
+    try state().settingsRow(ios: ios)
+  }
+
+  /// Chooses `option` in Settings. When the value changes iOS terminates the app: the change is
+  /// stored, this launch ends, and `.terminated(.settingsChanged)` is thrown (a new session is
+  /// the relaunch). Choosing the current value returns normally.
+  public func chooseInSettings(_ option: SettingsOption) throws {
+    let termination = try store.update(bundleID: bundleID) { state in
+      try state.chooseInSettings(option, ios: ios)
+    }
+    guard let termination else { return }
+    notify(.authorizationChanged)
+    throw terminate(termination)
+  }
+
+  /// `simctl privacy grant|revoke|reset` for one service (no prompt, no termination).
+  public func apply(_ action: PrivacyAction, to service: PrivacyService) throws {
+    try store.update(bundleID: bundleID) { $0.apply(action, to: service) }
+    notify(.authorizationChanged)
+  }
+
+  /// Back to the first-launch state (restriction kept). A damaged state file is deleted
+  /// instead, so that reset is always the way out.
+  public func resetAll() throws {
+    do {
+      try store.update(bundleID: bundleID) { $0.resetAll() }
+    } catch let error as StoreError
+      where error.code == .damaged || error.code == .unsupportedVersion
+    {
+      guard let fileStore = store as? FileAuthorizationStore else { throw error }
+      try fileStore.remove(bundleID: bundleID)
+    }
+    notify(.authorizationChanged)
+  }
+
+  /// Turns the parental-controls restriction on or off.
+  public func setRestricted(_ restricted: Bool) throws {
+    try store.update(bundleID: bundleID) { $0.isRestricted = restricted }
+    notify(.authorizationChanged)
+  }
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+
+/// One launch of one app against the photo library: the model, the stored state and the
+/// library joined, with every read and write checked (PERMISSIONS.md §4–7).
+///
+/// Plays the part of `PHPhotoLibrary.shared()` plus the system UI around it: requests show
+/// prompts through the `responder`, the automatic limited-access alert appears at the first
+/// library access of the launch, and listing, counting, reading and saving are filtered or
+/// refused by `LibraryAccess`, never left to the caller. A new session is a new launch.
+/// Thread-safe; handlers and observers are called on a background queue.
+public final class PhotoLibrarySession: @unchecked Sendable {
+  public let bundleID: String
+  public let ios: IOSVersion
+  /// Read once per launch.
+  public let infoPlist: InfoPlist
+  public let backend: any PhotoLibraryBackend
+  public let store: any AuthorizationStateStore
+  public let responder: AuthorizationResponder
+
+  let lock = NSLock()
+  var launchState = LaunchState.fresh
+  var termination: AppTermination?
+  var observers: [UInt64: @Sendable (PhotoLibraryChange) -> Void] = [:]
+  var nextObserverID: UInt64 = 0
+  /// The automatic alert shown in this launch, if any (for the command line to print).
+  var shownAlert: LimitedAccessAlert?
+  let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
+
+  public init(
+    bundleID: String, ios: IOSVersion, infoPlist: InfoPlist = .builtIn,
+    backend: any PhotoLibraryBackend, store: any AuthorizationStateStore,
+    responder: AuthorizationResponder = .unanswered
+  ) {
+    self.bundleID = bundleID
+    self.ios = ios
+    self.infoPlist = infoPlist
+    self.backend = backend
+    self.store = store
+    self.responder = responder
+  }
+
+  /// The stored state (for status displays; it grants nothing by itself).
+  public func state() throws -> AuthorizationState {
+    try store.load(bundleID: bundleID)
+  }
+
+  /// `PHPhotoLibrary.authorizationStatus(for:)`.
+  public func authorizationStatus(for level: AccessLevel) throws -> AuthorizationStatus {
+    try state().status(for: level)
+  }
+
+  /// The deprecated `PHPhotoLibrary.authorizationStatus()`.
+  public func authorizationStatus() throws -> AuthorizationStatus {
+    try state().legacyStatus
+  }
+
+  /// This launch's flags.
+  public var launch: LaunchState { lock.withLock { launchState } }
+
+  /// Why the app was terminated in this launch, if it was.
+  public var terminationReason: AppTermination? { lock.withLock { termination } }
+
+  /// The automatic limited-access alert if it appeared in this launch.
+  public var automaticAlertShown: LimitedAccessAlert? { lock.withLock { shownAlert } }
+
+  /// Refuses everything once the app was terminated.
+  func ensureRunning() throws {
+    if let termination = lock.withLock({ termination }) {
+      throw PhotoLibraryError.terminated(termination)
+    }
+  }
+
+  /// Ends the launch with `reason`.
+  func terminate(_ reason: AppTermination) -> PhotoLibraryError {
+    lock.withLock { termination = reason }
+    return .terminated(reason)
+  }
+
+  // MARK: Observers
+
+  /// Registers `observer` for library changes; it is called on a background queue. Keep the
+  /// returned id to unregister.
+  @discardableResult
+  public func register(_ observer: @escaping @Sendable (PhotoLibraryChange) -> Void) -> UInt64 {
+    lock.withLock {
+      nextObserverID += 1
+      observers[nextObserverID] = observer
+      return nextObserverID
+    }
+  }
+
+  public func unregister(_ id: UInt64) {
+    _ = lock.withLock { observers.removeValue(forKey: id) }
+  }
+
+  /// Tells every observer about `change`, off the caller's thread.
+  public func notify(_ change: PhotoLibraryChange) {
+    let current = lock.withLock { Array(observers.values) }
+    for observer in current {
+      callbackQueue.async { observer(change) }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PhotoLibrary
+
+/// Building the simulated app's launch from the global options.
+extension GlobalOptions {
+  /// The app's Info.plist: `--info-plist`, else the built-in one.
+  func loadInfoPlist() throws -> InfoPlist {
+    guard let infoPlist else { return .builtIn }
+    do {
+      return try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
+    } catch {
+      throw CLIError.failed(error.description)
+    }
+  }
+
+  /// The per-app state store under the state dir.
+  func makeStore() -> FileAuthorizationStore {
+    FileAuthorizationStore(directory: stateDirectoryURL())
+  }
+
+  /// One launch of `--app` on `--ios` against `--library` (an empty library for commands that
+  /// only change permissions and never look at assets).
+  func makeSession(
+    responder: AuthorizationResponder = .unanswered, needsLibrary: Bool = true
+  ) throws -> PhotoLibrarySession {
+    guard needsLibrary else {
+      return PhotoLibrarySession(
+        bundleID: app, ios: ios, infoPlist: try loadInfoPlist(),
+        backend: MemoryLibraryBackend(ids: []), store: makeStore(), responder: responder)
+    }
+    let library = libraryURL()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: library.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw CLIError.failed("library \(library.path) is not a folder")
+    }
+    return PhotoLibrarySession(
+      bundleID: app, ios: ios, infoPlist: try loadInfoPlist(),
+      backend: try makeBackend(library), store: makeStore(), responder: responder)
+  }
+}
+
+extension CLIError {
+  /// Maps a library error to the exit codes of DESIGN.md: termination 3, unanswered prompt 2,
+  /// everything else 1 (with the file and the reason).
+  static func from(_ error: any Error) -> CLIError {
+    switch error {
+    case let error as CLIError: return error
+    case PhotoLibraryError.terminated(let reason):
+      return .terminated(terminationMessage(reason))
+    case let error as PhotoLibraryError: return .failed(error.description)
+    case let error as StoreError: return .failed(error.description)
+    case let error as SettingsError: return .failed(error.description)
+    default: return .failed("\(error)")
+    }
+  }
+
+  static func terminationMessage(_ reason: AppTermination) -> String {
+    switch reason {
+    case .missingUsageDescription:
+      return "the app was terminated: \(reason.consoleMessage)"
+    case .settingsChanged(_, let to):
+      return "the app was terminated: Settings changed its Photos access to "
+        + "\(to.rawValue) (\(reason.consoleMessage)); the next command is a fresh launch"
+    }
+  }
+}

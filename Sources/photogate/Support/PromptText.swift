@@ -1,0 +1,30 @@
+import PhotoLibrary
+
+/// Plain-text renderings of prompts and alerts for the terminal.
+enum PromptText {
+  /// A prompt as a boxed block: title, message, optional "N Photos", buttons.
+  static func prompt(_ prompt: AuthorizationPrompt) -> String {
+    var lines = ["┌ \(prompt.title)", "│ \(prompt.message)"]
+    if let count = prompt.photoCountText {
+      lines.append("│ [\(prompt.sampleAssetIDs.joined(separator: ", "))] \(count)")
+    }
+    if prompt.isUpgraded {
+      lines.append(
+        "│ (an add-only request, upgraded: NSPhotoLibraryAddUsageDescription is missing)")
+    }
+    lines.append("└ " + prompt.buttons.map { "[\($0.label)]" }.joined(separator: " "))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The automatic limited-access alert and the choice made.
+  static func alert(_ alert: LimitedAccessAlert, choice: LimitedAccessAlertChoice) -> String {
+    let chosen = choice == .selectMorePhotos ? alert.buttons[0] : alert.buttons[1]
+    return """
+      ┌ \(alert.title)
+      │ \(alert.message)
+      └ \(alert.buttons.map { "[\($0)]" }.joined(separator: " ")) → \(chosen)\
+      \(choice == .keepCurrentSelection ? " (use --alert select-more to pick more)" : "")
+
+      """
+  }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import PhotoLibrary
+import Testing
+
+/// The live facade: requests through a responder, enforcement of §7, the automatic alert, the
+/// save flow of seed 000, Settings termination, observers.
+@Suite struct PhotoLibrarySessionTests {
+  static let ids = ["new.jpg", "Trips/beach.jpg", "mid.png", "Trips/hill.jpg", "old.jpg"]
+
+  static func session(
+    _ state: AuthorizationState = .firstLaunch, ios: IOSVersion = .iOS17,
+    plist: InfoPlist = .builtIn, responder: AuthorizationResponder = .unanswered,
+    store: MemoryAuthorizationStore? = nil
+  ) -> PhotoLibrarySession {
+    PhotoLibrarySession(
+      bundleID: "com.example.test", ios: ios, infoPlist: plist,
+      backend: MemoryLibraryBackend(ids: ids),
+      store: store ?? MemoryAuthorizationStore(["com.example.test": state]),
+      responder: responder)
+  }
+
+  // MARK: Enforcement (§7)
+
+  @Test(arguments: [
+    (AuthorizationState(readWrite: .authorized), ids, true),
+    (
+      AuthorizationState(readWrite: .limited, limitedSelection: ["mid.png", "gone.jpg"]),
+      ["mid.png"], false
+    ),
+    (AuthorizationState(readWrite: .limited), [String](), false),
+    (AuthorizationState(addOnly: .authorized), [], false),
+    (AuthorizationState(readWrite: .denied, addOnly: .authorized), [], false),
+    (AuthorizationState(readWrite: .denied), [], false),
+    (AuthorizationState.firstLaunch, [], false),
+    (AuthorizationState(readWrite: .authorized, isRestricted: true), [], false),
+  ])
+  func listingCountingAndReadingFollowTheStatus(
+    state: AuthorizationState, visible: [String], albums: Bool
+  ) throws {
+    let session = Self.session(state)
+    #expect(try session.fetchAssets().map(\.id) == visible)
+    #expect(try session.assetCount() == visible.count)
+    for id in Self.ids {
+      if visible.contains(id) {
+        #expect(try session.asset(withID: id).id == id)
+      } else {
+        #expect(throws: PhotoLibraryError.assetNotFound(id)) { try session.asset(withID: id) }
+      }
+    }
+    if albums {
+      #expect(try session.albums() == ["Trips"])
+    } else {
+      #expect(throws: PhotoLibraryError.self) { try session.albums() }
+    }
+  }
+
+  @Test func addOnlyCanSaveButNotReadWhatItSaved() throws {
+    let session = Self.session(AuthorizationState(addOnly: .authorized))
+    let asset = try session.add(fileAt: URL(fileURLWithPath: "/tmp/x.jpg"), album: nil)
+    #expect(try session.fetchAssets().isEmpty)
+    #expect(throws: PhotoLibraryError.assetNotFound(asset.id)) {
+      try session.asset(withID: asset.id)
+    }
+    #expect(throws: PhotoLibraryError.self) {
+      try session.add(fileAt: URL(fileURLWithPath: "/tmp/y.jpg"), album: "Trips")
+    }
+  }
+
+  @Test func limitedCreationsJoinTheSelectionAndNotifyObservers() async throws {
+    let session = Self.session(AuthorizationState(readWrite: .limited))
+    let changes = ChangeLog()
+    session.register { changes.append($0) }
+    let asset = try session.add(fileAt: URL(fileURLWithPath: "/tmp/x.jpg"), album: nil)
+    #expect(try session.fetchAssets().map(\.id) == [asset.id])
+    #expect(try session.state().limitedSelection == [asset.id])
+    try await changes.wait(for: .selectionChanged)
+  }
+
+  @Test func deniedCannotAddAtAll() {
+    let session = Self.session(AuthorizationState(readWrite: .denied, addOnly: .denied))
+    #expect(throws: PhotoLibraryError.self) {
+      try session.add(fileAt: URL(fileURLWithPath: "/tmp/x.jpg"), album: nil)
+    }
+  }
+
+  // MARK: Requests
+
+  @Test func handlerIsDeliveredOffTheMainThread() async throws {
+    let session = Self.session(responder: .scripted(.allow))
+    let (status, onMain) = await withCheckedContinuation { continuation in
+      DispatchQueue.main.async {
+        session.requestAuthorization(for: .readWrite) { status in
+          continuation.resume(returning: (status, Thread.isMainThread))
+        }
+      }
+    }
+    #expect(status == .authorized)
+    #expect(!onMain)
+  }
+
+  @Test func unansweredPromptStoresNothing() throws {
+    let store = MemoryAuthorizationStore()
+    let session = Self.session(store: store)
+    #expect(throws: PhotoLibraryError.self) { try session.requestAuthorization(.readWrite) }
+    #expect(try store.load(bundleID: "com.example.test") == .firstLaunch)
+  }
+
+  @Test func limitedAnswerRunsThePickerAndReportsAddedIDs() throws {
+    let session = Self.session(responder: .scripted(.limited, pick: ["old.jpg", "mid.png"]))
+    let report = try session.requestAuthorization(.readWrite)
+    #expect(report.prompt?.buttons.first?.label == "Limit Access…")
+    #expect(report.answer == "Limit Access…")
+    #expect(report.status == .limited)
+    #expect(report.addedToSelection == ["mid.png", "old.jpg"])
+    #expect(try session.fetchAssets().map(\.id) == ["mid.png", "old.jpg"])
+  }
+
+  @Test func missingUsageDescriptionTerminatesTheLaunch() throws {
+    let session = Self.session(plist: InfoPlist(addUsageDescription: "x"))
+    #expect(
+      throws: PhotoLibraryError.terminated(
+        .missingUsageDescription(key: "NSPhotoLibraryUsageDescription"))
+    ) { try session.requestAuthorization(.readWrite) }
+    #expect(throws: PhotoLibraryError.self) { try session.fetchAssets() }
+  }
+
+  // MARK: Automatic limited-access alert
+
+  @Test func automaticAlertShowsOncePerLaunch() throws {
+    let counter = Counter()
+    let responder = AuthorizationResponder(
+      answerPrompt: { _ in nil }, pickLimited: { session, _ in session.done },
+      answerAlert: { _ in
+        counter.increment()
+        return .keepCurrentSelection
+      })
+    let store = MemoryAuthorizationStore([
+      "com.example.test": AuthorizationState(readWrite: .limited)
+    ])
+    let first = Self.session(responder: responder, store: store)
+    _ = try first.fetchAssets()
+    _ = try first.assetCount()
+    #expect(counter.value == 1)
+    let relaunch = Self.session(responder: responder, store: store)
+    _ = try relaunch.fetchAssets()
+    #expect(counter.value == 2)
+    var plist = InfoPlist.builtIn
+    plist.preventAutomaticLimitedAccessAlert = true
+    _ = try Self.session(plist: plist, responder: responder, store: store).fetchAssets()
+    #expect(counter.value == 2)
+  }
+
+  @Test func noAutomaticAlertRightAfterChoosingLimited() throws {
+    let counter = Counter()
+    let responder = AuthorizationResponder(
+      answerPrompt: { _ in .limited }, pickLimited: { session, _ in session.done },
+      answerAlert: { _ in
+        counter.increment()
+        return nil
+      })
+    let session = Self.session(responder: responder)
+    _ = try session.requestAuthorization(.readWrite)
+    _ = try session.fetchAssets()
+    #expect(counter.value == 0)
+  }
+
+  @Test func selectMoreInTheAlertOpensThePicker() throws {
+    let session = Self.session(
+      AuthorizationState(readWrite: .limited),
+      responder: .scripted(nil, pick: ["new.jpg"], alert: .selectMorePhotos))
+    #expect(try session.fetchAssets().map(\.id) == ["new.jpg"])
+    #expect(session.automaticAlertShown?.buttons.first == "Select More Photos…")
+  }
+
+  @Test func limitedPickerDoesNothingUnlessLimited() throws {
+    let session = Self.session(AuthorizationState(readWrite: .authorized))
+    #expect(try session.presentLimitedLibraryPicker() == nil)
+    #expect(try session.applyLimitedPicker(.done(["x"])) == nil)
+    #expect(try session.state().limitedSelection.isEmpty)
+  }
+
+  // MARK: Save flow (seed 000)
+
+  /// (state, answers in order, album, outcome, requests made)
+  @Test(arguments: [
+    (
+      AuthorizationState(readWrite: .authorized), [PromptAnswer](), String?("Keep"),
+      SaveOutcome.album, [AuthorizationRequest]()
+    ),
+    (AuthorizationState(readWrite: .authorized), [], nil, .cameraRoll, []),
+    (AuthorizationState.firstLaunch, [.allow], "Keep", .album, [.readWrite]),
+    (AuthorizationState.firstLaunch, [.limited], "Keep", .cameraRoll, [.readWrite]),
+    (
+      AuthorizationState.firstLaunch, [.deny, .allow], "Keep", .cameraRoll, [.readWrite, .addOnly]
+    ),
+    (AuthorizationState.firstLaunch, [.deny, .deny], "Keep", .nothing, [.readWrite, .addOnly]),
+    (AuthorizationState(readWrite: .limited), [], "Keep", .cameraRoll, []),
+    (AuthorizationState(readWrite: .denied, addOnly: .authorized), [], "Keep", .cameraRoll, []),
+    (AuthorizationState(readWrite: .denied, addOnly: .denied), [], "Keep", .nothing, []),
+    (AuthorizationState(isRestricted: true), [], "Keep", .nothing, []),
+  ])
+  func saveFlowOfSeed000(
+    state: AuthorizationState, answers: [PromptAnswer], album: String?, outcome: SaveOutcome,
+    requests: [AuthorizationRequest]
+  ) throws {
+    let queue = AnswerQueue(answers)
+    let responder = AuthorizationResponder(
+      answerPrompt: { _ in queue.next() }, pickLimited: { session, _ in session.done },
+      answerAlert: { _ in nil })
+    let session = Self.session(state, responder: responder)
+    let report = try session.save(fileAt: URL(fileURLWithPath: "/tmp/shot.jpg"), album: album)
+    #expect(report.outcome == outcome)
+    #expect(report.requests.map(\.request) == requests)
+    #expect((report.asset == nil) == (outcome == .nothing))
+    if outcome == .album { #expect(report.asset?.album == album) }
+  }
+
+  @Test func upgradedAddOnlyDeniedEndsInNothingInsteadOfLooping() throws {
+    let session = Self.session(
+      AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]),
+      plist: InfoPlist(usageDescription: "x"), responder: .scripted(.deny))
+    let report = try session.save(fileAt: URL(fileURLWithPath: "/tmp/a.jpg"), album: nil)
+    #expect(report.outcome == .nothing)
+  }
+
+  // MARK: Settings, privacy, restriction
+
+  @Test func settingsChangeTerminatesTheLaunchAndIsStored() throws {
+    let store = MemoryAuthorizationStore([
+      "com.example.test": AuthorizationState(readWrite: .authorized, requestedLevels: [.readWrite])
+    ])
+    let session = Self.session(store: store)
+    #expect(throws: PhotoLibraryError.self) { try session.chooseInSettings(.selectedPhotos) }
+    #expect(session.terminationReason != nil)
+    #expect(throws: PhotoLibraryError.self) { try session.fetchAssets() }
+    #expect(try Self.session(store: store).authorizationStatus(for: .readWrite) == .limited)
+  }
+
+  @Test func privacyResetReturnsToFirstLaunchButKeepsRestriction() throws {
+    let session = Self.session(
+      AuthorizationState(
+        readWrite: .limited, addOnly: .authorized, isRestricted: true,
+        limitedSelection: ["a"], requestedLevels: [.readWrite, .addOnly]))
+    try session.resetAll()
+    #expect(try session.state() == AuthorizationState(isRestricted: true))
+    try session.setRestricted(false)
+    #expect(try session.state() == .firstLaunch)
+  }
+
+  @Test(arguments: [
+    (
+      PrivacyAction.grant, PrivacyService.photos, AuthorizationStatus.authorized,
+      AuthorizationStatus.notDetermined
+    ),
+    (.grant, .photosLimited, .limited, .notDetermined),
+    (.grant, .photosAdd, .notDetermined, .authorized),
+    (.revoke, .photos, .denied, .notDetermined),
+    (.revoke, .photosAdd, .notDetermined, .denied),
+  ])
+  func privacyToolSetsDecisionsDirectly(
+    action: PrivacyAction, service: PrivacyService, readWrite: AuthorizationStatus,
+    addOnly: AuthorizationStatus
+  ) throws {
+    let session = Self.session()
+    try session.apply(action, to: service)
+    #expect(try session.authorizationStatus(for: .readWrite) == readWrite)
+    if readWrite != .authorized && readWrite != .limited {
+      #expect(try session.authorizationStatus(for: .addOnly) == addOnly)
+    }
+    #expect(try session.settingsRow() != nil)
+  }
+}
+
+/// Thread-safe helpers for the tests above.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
+
+final class AnswerQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [PromptAnswer]
+  init(_ answers: [PromptAnswer]) { self.answers = answers }
+  func next() -> PromptAnswer? { lock.withLock { answers.isEmpty ? nil : answers.removeFirst() } }
+}
+
+final class ChangeLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var changes: [PhotoLibraryChange] = []
+  func append(_ change: PhotoLibraryChange) { lock.withLock { changes.append(change) } }
+  var all: [PhotoLibraryChange] { lock.withLock { changes } }
+
+  /// Waits (up to a generous bound, never asserted as a time) for `change` to arrive.
+  func wait(for change: PhotoLibraryChange) async throws {
+    for _ in 0..<500 {
+      if all.contains(change) { return }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("\(change) never arrived; got \(all)")
+  }
+}
