@@ -1,0 +1,24 @@
+import PhotoLibrary
+
+/// The result of reading the library as the app: its read/write status and the assets it may
+/// see (PERMISSIONS.md §7; the library enforces it, the view-model shows what it is given).
+///
+/// Mirrors what the seed's `showUI(for:)` reads: `PHPhotoLibrary.authorizationStatus(for:
+/// .readWrite)` and `PHAsset.fetchAssets(with: nil)`.
+public struct LibraryContents: Sendable, Equatable {
+  /// The read/write status (the legacy status on iOS 13).
+  public var status: AuthorizationStatus
+  /// The assets the app may list, newest first; empty unless authorized or limited.
+  public var assets: [Asset]
+  /// The automatic limited-access alert, when this read was the first library access of a
+  /// launch under limited access and the Info.plist does not prevent it.
+  public var automaticAlert: LimitedAccessAlert?
+
+  public init(
+    status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil
+  ) {
+    self.status = status
+    self.assets = assets
+    self.automaticAlert = automaticAlert
+  }
+}

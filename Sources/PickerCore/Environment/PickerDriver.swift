@@ -1,0 +1,86 @@
+/// Runs the picker: sends actions to the reducer, performs the effects it returns through the
+/// injected `PickerEnvironment`, and feeds their outcomes back as actions, until nothing is
+/// left to do.
+///
+/// It does no I/O of its own: every outside call goes through the environment's closures.
+/// Synchronous and single-threaded; actions sent while effects run are queued, so the order
+/// is always reducer → effects → their actions, first in first out.
+public final class PickerDriver {
+  /// The current state.
+  public private(set) var state: PickerState
+  /// The environment effects are performed with.
+  public let environment: PickerEnvironment
+  /// Every effect performed so far, in order (useful in tests).
+  public private(set) var performedEffects: [PickerEffect] = []
+
+  private var queue: [PickerAction] = []
+  private var isRunning = false
+
+  public init(state: PickerState = PickerState(), environment: PickerEnvironment) {
+    self.state = state
+    self.environment = environment
+  }
+
+  /// The screen the current state shows.
+  public var screen: PickerScreen { PickerScreen(state) }
+
+  /// Launches the app (the first launch): reads the launch info and sends `.launched`.
+  public func launch() {
+    send(.launched(environment.permissions.launch()))
+  }
+
+  /// Sends `action` and runs every effect that follows from it.
+  public func send(_ action: PickerAction) {
+    queue.append(action)
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      let effects = PickerReducer.reduce(into: &state, action: next)
+      for effect in effects {
+        performedEffects.append(effect)
+        queue += perform(effect)
+      }
+    }
+  }
+
+  /// Performs one effect and returns the actions its outcome produces.
+  private func perform(_ effect: PickerEffect) -> [PickerAction] {
+    let client = environment.permissions
+    switch effect {
+    case .requestAuthorization(let level):
+      switch client.requestAuthorization(level) {
+      case .prompt(let prompt): return [.promptShown(prompt)]
+      case .status(let status): return [.authorizationResolved(status)]
+      case .terminated(let notice): return [.appTerminated(notice)]
+      }
+    case .answerPrompt(let prompt, let answer):
+      switch client.answerPrompt(prompt, answer) {
+      case .status(let status): return [.authorizationResolved(status)]
+      case .limitedPicker(let contents): return [.limitedPickerPresented(contents)]
+      }
+    case .readLibrary:
+      return [.libraryRead(client.readLibrary())]
+    case .loadThumbnails(let ids):
+      environment.loadThumbnails(ids)
+      return []
+    case .presentLimitedPicker:
+      return client.presentLimitedPicker().map { [.limitedPickerPresented($0)] } ?? []
+    case .finishLimitedPicker(let selection):
+      return [.limitedPickerClosed(handlerStatus: client.finishLimitedPicker(selection))]
+    case .openSettings:
+      return [.settingsOpened(client.settings())]
+    case .applySettingsChoice(let option):
+      if let termination = client.applySettingsChoice(option) {
+        return [.appTerminated(termination)]
+      }
+      return [.settingsOpened(client.settings())]
+    case .relaunch:
+      return [.launched(client.launch())]
+    case .finishPicking(let result):
+      environment.deliver(result)
+      return []
+    }
+  }
+}

@@ -1,0 +1,78 @@
+extension PickerScreen {
+  /// The screen that `state` shows.
+  public init(_ state: PickerState) {
+    app = state.launch?.appName
+    ios = state.launch?.ios.rawValue
+    launch = state.launchCount
+    running = !state.isTerminated && state.launch != nil
+    status = state.isTerminated ? nil : state.status?.description
+    info = state.infoLines
+    buttons = state.screenButtons
+    let readable = state.status == .authorized || state.status == .limited
+    grid =
+      readable && running
+      ? Grid(window: state.grid, ids: state.assets.map(\.id)) { id in
+        (state.picking?.order(of: id), nil)
+      } : nil
+    picking =
+      grid == nil
+      ? nil
+      : state.picking.map { Picking(limit: $0.limit, picked: $0.ids, canAdd: !$0.ids.isEmpty) }
+    overlay = state.overlay.map { OverlayView($0, focus: state.overlayFocus) }
+    switch state.result {
+    case .picked(let ids):
+      result = ids
+      cancelled = false
+    case .cancelled:
+      result = nil
+      cancelled = true
+    case nil:
+      result = nil
+      cancelled = false
+    }
+  }
+}
+
+extension PickerScreen.Grid {
+  /// The window of `ids` that `window` shows; `marks` gives each id's pick order and check.
+  init(window: GridWindow, ids: [String], marks: (String) -> (pick: Int?, checked: Bool?)) {
+    count = ids.count
+    columns = window.columns
+    rows = window.rows
+    topRow = window.topRow
+    totalRows = window.totalRows
+    focus = ids.indices.contains(window.focus) ? ids[window.focus] : nil
+    let range = window.visibleRange
+    cells = stride(from: range.lowerBound, to: range.upperBound, by: window.columns).map { start in
+      (start..<min(range.upperBound, start + window.columns)).map { index in
+        let (pick, checked) = marks(ids[index])
+        return PickerScreen.Cell(
+          id: ids[index], focused: index == window.focus, pick: pick, checked: checked)
+      }
+    }
+  }
+}
+
+extension PickerScreen.OverlayView {
+  /// `overlay` with the button at `focus` focused.
+  init(_ overlay: Overlay, focus: Int) {
+    kind = overlay.kind
+    title = overlay.title
+    message = overlay.message
+    detail = overlay.detail
+    let checked = overlay.checkedButton
+    let disabled = overlay.disabledButtons
+    buttons = overlay.buttons.enumerated().map { index, label in
+      PickerScreen.Button(
+        label: label, focused: index == focus, checked: label == checked,
+        disabled: disabled.contains(label))
+    }
+    if case .limitedPicker(let sheet) = overlay {
+      grid = PickerScreen.Grid(window: sheet.window, ids: sheet.all) { id in
+        (nil, sheet.checked.contains(id))
+      }
+    } else {
+      grid = nil
+    }
+  }
+}

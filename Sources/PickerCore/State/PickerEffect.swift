@@ -1,0 +1,28 @@
+import PhotoLibrary
+
+/// Work the reducer asks the runtime to do, as data. The runtime (`PickerDriver` with a
+/// `PickerEnvironment`, the terminal gallery, the `snapshot` command, tests) performs it and
+/// feeds the outcome back as a `PickerAction`.
+public enum PickerEffect: Sendable, Equatable {
+  /// `PHPhotoLibrary.requestAuthorization(for:handler:)` (or the legacy call).
+  case requestAuthorization(AuthorizationRequest)
+  /// Answer the system prompt with the button that means `answer`.
+  case answerPrompt(AuthorizationPrompt, PromptAnswer)
+  /// Read the status and the assets the app may see.
+  case readLibrary
+  /// Make thumbnails for these ids (visible ones only).
+  case loadThumbnails([String])
+  /// `PHPhotoLibrary.presentLimitedLibraryPicker(from:)` (does nothing unless limited).
+  case presentLimitedPicker
+  /// Close the limited picker: save these ids as the selection (Done) or keep the old one
+  /// (nil, Cancel).
+  case finishLimitedPicker(selection: [String]?)
+  /// `UIApplication.openSettingsURLString`: open Settings on this app's page.
+  case openSettings
+  /// Choose this option in Settings › App › Photos (terminates the app when it changes).
+  case applySettingsChoice(SettingsOption)
+  /// Launch the app again (after a termination).
+  case relaunch
+  /// Hand the result to the host app (`picker(_:didFinishPicking:)`).
+  case finishPicking(PickResult)
+}

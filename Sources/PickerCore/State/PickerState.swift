@@ -1,0 +1,86 @@
+import PhotoLibrary
+
+/// Everything the picker screen shows, as one value: the status and the assets it was given,
+/// the grid window, the picked assets, and the overlay on top.
+///
+/// The equivalent of the seed's `ImagePickerViewController` properties (`infoLabel`,
+/// `manageButton`, `seeAllButton`) plus what iOS draws over it. Only the reducer changes it.
+public struct PickerState: Sendable, Equatable {
+  /// The host app's configuration; survives relaunches.
+  public var configuration: PickerConfiguration
+  /// The app's name and iOS version of the current launch (nil before the first launch).
+  public var launch: LaunchInfo?
+  /// How many times the app has been launched in this session (1 for the first launch).
+  public var launchCount: Int
+  /// The read/write status the screen shows, once known (nil until the request returns).
+  public var status: AuthorizationStatus?
+  /// The assets the access allows, newest first.
+  public var assets: [Asset]
+  /// The window over `assets`.
+  public var grid: GridWindow
+  /// The assets picked for the host app, in order (nil when the screen only browses).
+  public var picking: PickingSelection?
+  /// What is drawn over the screen.
+  public var overlay: Overlay?
+  /// The focused button of the overlay.
+  public var overlayFocus: Int
+  /// The request that waits for an answer or for the limited picker to close.
+  public var pendingRequest: AuthorizationRequest?
+  /// Whether the simulated app was terminated and waits for a relaunch.
+  public var isTerminated: Bool
+  /// The ids whose thumbnails were asked for, so that each is asked for once.
+  public var requestedThumbnails: Set<String>
+  /// The ids whose thumbnails have arrived.
+  public var loadedThumbnails: Set<String>
+  /// What the picker handed back to the host app, once Add or Cancel was tapped.
+  public var result: PickResult?
+
+  /// A screen that has not launched yet.
+  public init(configuration: PickerConfiguration = PickerConfiguration()) {
+    self.configuration = configuration
+    self.launch = nil
+    self.launchCount = 0
+    self.status = nil
+    self.assets = []
+    self.grid = GridWindow(columns: configuration.columns, rows: configuration.rows)
+    self.picking =
+      configuration.isPicking ? PickingSelection(limit: configuration.selectionLimit) : nil
+    self.overlay = nil
+    self.overlayFocus = 0
+    self.pendingRequest = nil
+    self.isTerminated = false
+    self.requestedThumbnails = []
+    self.loadedThumbnails = []
+    self.result = nil
+  }
+
+  /// The focused asset of the grid, if any.
+  public var focusedAsset: Asset? {
+    assets.indices.contains(grid.focus) ? assets[grid.focus] : nil
+  }
+
+  /// The assets inside the grid window.
+  public var visibleAssets: ArraySlice<Asset> { assets[grid.visibleRange] }
+
+  /// The screen's own buttons for the status (seed `showUI(for:)`): Manage when limited,
+  /// See All Photos when denied.
+  public var screenButtons: [String] {
+    guard !isTerminated else { return [] }
+    switch status {
+    case .limited: return [PickerTexts.manage]
+    case .denied: return [PickerTexts.seeAllPhotos]
+    default: return []
+    }
+  }
+
+  /// The info label's lines (PERMISSIONS.md §8): `Status: …` and, when the library can be
+  /// read, `Photos: N`; nothing while not determined (the system prompt is up).
+  public var infoLines: [String] {
+    guard !isTerminated, let status else { return [] }
+    switch status {
+    case .authorized, .limited: return ["Status: \(status)", "Photos: \(assets.count)"]
+    case .denied, .restricted: return ["Status: \(status)"]
+    case .notDetermined: return []
+    }
+  }
+}

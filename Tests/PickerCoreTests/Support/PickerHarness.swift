@@ -1,0 +1,79 @@
+import PhotoLibrary
+import PickerCore
+import Testing
+
+/// A picker driven through the REAL permission model in memory: a `PermissionSimulator` with
+/// fixture assets behind `PermissionClient.simulated`, a `PickerDriver`, and what the host app
+/// received. Answers are scripted by sending the taps a user would make.
+final class PickerHarness {
+  let simulator: PermissionSimulator
+  let driver: PickerDriver
+
+  init(
+    ios: IOSVersion, authorization: AuthorizationState = .firstLaunch,
+    infoPlist: InfoPlist = .builtIn, assetCount: Int = 6,
+    configuration: PickerConfiguration = PickerConfiguration(columns: 3, rows: 2)
+  ) {
+    let simulator = PermissionSimulator(
+      authorization: authorization, infoPlist: infoPlist, ios: ios, bundleID: "com.example.picker",
+      assets: AssetFixtures.assets(assetCount))
+    self.simulator = simulator
+    var environment = PickerEnvironment(permissions: .simulated(simulator))
+    let box = Box()
+    environment.deliver = { box.delivered.append($0) }
+    environment.loadThumbnails = { box.thumbnails.append($0) }
+    driver = PickerDriver(
+      state: PickerState(configuration: configuration), environment: environment)
+    self.box = box
+  }
+
+  private let box: Box
+  private final class Box {
+    var delivered: [PickResult] = []
+    var thumbnails: [[String]] = []
+  }
+
+  /// What the host app received through `finishPicking`.
+  var results: [PickResult] { box.delivered }
+  /// Every thumbnail batch asked for.
+  var thumbnailBatches: [[String]] { box.thumbnails }
+
+  /// Launches the app.
+  @discardableResult
+  func launch() -> Self {
+    driver.launch()
+    return self
+  }
+
+  /// Sends actions in order.
+  @discardableResult
+  func send(_ actions: PickerAction...) -> Self {
+    for action in actions { driver.send(action) }
+    return self
+  }
+
+  /// Taps overlay buttons in order.
+  @discardableResult
+  func tap(_ labels: String...) -> Self {
+    for label in labels { driver.send(.overlayButtonTapped(label)) }
+    return self
+  }
+
+  /// The screen as snapshot text.
+  var text: String { driver.screen.text }
+}
+
+extension PickerHarness {
+  /// Taps the button of the system prompt that is up which means `answer` (its label differs
+  /// by iOS version); records an issue when no prompt with such a button is up.
+  @discardableResult
+  func answerPrompt(_ answer: PromptAnswer) -> Self {
+    guard case .systemPrompt(let prompt) = driver.state.overlay,
+      let button = prompt.button(for: answer)
+    else {
+      Issue.record("no system prompt with a '\(answer)' button is up")
+      return self
+    }
+    return tap(button.label)
+  }
+}
