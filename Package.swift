@@ -47,6 +47,10 @@ let package = Package(
       ]
     ),
 
+    // MARK: Examples (built by CI: seed code compiled against PhotoKitCompat)
+
+    .target(name: "SeedExamples", dependencies: ["PhotoKitCompat"], path: "Examples/SeedExamples"),
+
     // MARK: Tests
 
     /// Fixtures and helpers shared by the test targets; not a product.
@@ -66,6 +70,10 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "PhotoKitCompatTests",
+      dependencies: ["PhotoKitCompat", "SeedExamples", "TestSupport"]
+    ),
     .testTarget(
       name: "PhotogateCLITests",
       dependencies: ["photogate", "TestSupport"]

@@ -1,0 +1,9 @@
+import PhotoKitCompat
+import SeedExamples
+import Testing
+
+@Suite struct PhotoKitCompatSmokeTests {
+  @Test func modulesLink() {
+    #expect(String(describing: SeedExamples.self) == "SeedExamples")
+  }
+}
