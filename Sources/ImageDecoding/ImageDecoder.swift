@@ -63,6 +63,16 @@ public enum ImageDecoder {
     return try thumbnail(data: bytes, path: path, longSide: longSide, limits: limits)
   }
 
+  /// ``thumbnail(fileAt:longSide:limits:)`` with explicit ``ThumbnailOptions``.
+  public static func thumbnail(
+    fileAt path: String, longSide: Int, limits: DecodeLimits = .default,
+    options: ThumbnailOptions
+  ) throws(DecodeError) -> PixelImage {
+    let (bytes, _) = try FileBytes.read(path)
+    return try thumbnail(
+      data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+  }
+
   /// ``thumbnail(fileAt:longSide:limits:)`` for an image held in memory.
   public static func thumbnail(
     data: [UInt8], path: String? = nil, longSide: Int, limits: DecodeLimits = .default,

@@ -44,6 +44,16 @@ import Testing
     #expect((thumbnail.width > thumbnail.height) == (info.width > info.height))
   }
 
+  @Test func shrinkOnLoadCanBeTurnedOffWithoutChangingTheSize() throws {
+    let path = Fixture.good("jpeg-dct-scaling.jpg")
+    let fast = try ImageDecoder.thumbnail(fileAt: path, longSide: 9)
+    let slow = try ImageDecoder.thumbnail(
+      fileAt: path, longSide: 9, options: ThumbnailOptions(shrinkOnLoad: false))
+    #expect((fast.width, fast.height) == (9, 7))
+    #expect((slow.width, slow.height) == (9, 7))
+    #expect(fast != slow)  // a different path through the decoder, so not the same bytes
+  }
+
   @Test func thumbnailOfZeroIsTheFullDecode() throws {
     let path = Fixture.good("jpeg-orientation-7.jpg")
     #expect(
