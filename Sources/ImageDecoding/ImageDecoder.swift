@@ -138,7 +138,9 @@ public enum ImageDecoder {
   ) throws(DecodeError) -> (StoredImage, EXIFMetadata) {
     switch try sniff(bytes) {
     case .jpeg:
-      let (header, image) = try JPEGCodec.decode(bytes, limits: limits) { header in
+      let (header, image) = try JPEGCodec.decode(
+        bytes, limits: limits, allowTruncated: options.allowsTruncatedJPEG
+      ) { header in
         guard let targetLongSide, options.shrinkOnLoad else { return 1 }
         return JPEGCodec.scaleDenominator(
           width: header.width, height: header.height, targetLongSide: targetLongSide,

@@ -54,6 +54,14 @@ import Testing
     #expect(fast != slow)  // a different path through the decoder, so not the same bytes
   }
 
+  @Test func truncatedJPEGCanBeAcceptedOnRequest() throws {
+    let path = Fixture.bad("truncated.jpg")
+    #expect(throws: DecodeError.self) { _ = try ImageDecoder.thumbnail(fileAt: path, longSide: 20) }
+    let image = try ImageDecoder.thumbnail(
+      fileAt: path, longSide: 20, options: ThumbnailOptions(allowsTruncatedJPEG: true))
+    #expect((image.width, image.height) == (20, 16))
+  }
+
   @Test func thumbnailOfZeroIsTheFullDecode() throws {
     let path = Fixture.good("jpeg-orientation-7.jpg")
     #expect(
