@@ -7,7 +7,7 @@ import ImageDecoding
 /// The image is shrunk with an exact area average (``AreaAverage``), composited over the
 /// ``ImageBackground``, and quantized to the ``ColorMode``. Under `.none` it is drawn with
 /// shade characters (` ░▒▓█`) by luminance, with no colours at all. This is what chafa's
-/// `--symbols vhalf` does, without chafa's colour-space guesses.
+/// `--symbols vhalf` does.
 public struct ImageRenderer: Sendable {
   public var colorMode: ColorMode
   public var background: ImageBackground
