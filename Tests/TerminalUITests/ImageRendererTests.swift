@@ -40,15 +40,16 @@ import Testing
     #expect(Self.shown(cells[0, 0]) == (.rgb(128, 128, 128), .rgb(10, 20, 30)))
   }
 
-  @Test func edgePixelsCountByTheFractionCovered() {
-    // 3 → 2 pixels: each output covers one whole input pixel and half of the middle one.
+  @Test func boxAveragesThePixelsWhoseCentresFallInside() {
+    // 3 → 2 pixels, as Pillow's BOX does: output 0 spans [0, 1.5) and holds the centres 0.5
+    // and 1.5 (a centre on the far edge counts); output 1 spans [1.5, 3) and holds 2.5 only.
     let image = Self.image(width: 3, height: 1) { x, _ in
       let v = UInt8([0, 90, 255][x])
       return [v, v, v, 255]
     }
     let cells = ImageRenderer().render(image, pixelWidth: 2, pixelHeight: 1)
-    #expect(Self.shown(cells[0, 0]).0 == .rgb(30, 30, 30))
-    #expect(Self.shown(cells[1, 0]).0 == .rgb(200, 200, 200))
+    #expect(Self.shown(cells[0, 0]).0 == .rgb(45, 45, 45))
+    #expect(Self.shown(cells[1, 0]).0 == .rgb(255, 255, 255))
     // Odd pixel height: the bottom half of the last row is the terminal's background.
     #expect(Self.shown(cells[1, 0]).1 == .default)
   }

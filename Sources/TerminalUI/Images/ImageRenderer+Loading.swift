@@ -3,11 +3,15 @@ import ImageDecoding
 extension ImageRenderer {
   /// How much larger than the preview a shrink-on-load thumbnail is kept, so that the
   /// final area average, not the decoder's own resize, decides the result.
-  static let headroom = 6
+  static let headroom = 16
+
+  /// Images whose long side is at most this are decoded in full: cheap (a few ms) and exact,
+  /// where a thumbnail's own resampling would cost 2–5 dB of preview fidelity.
+  static let fullDecodeLimit = 2560
 
   /// Decodes the file at `path` for a preview of at most `columns` × `rows` cells: in full
-  /// when it is small, else as a shrink-on-load thumbnail still ``headroom`` times larger
-  /// than the preview. Errors name `path`.
+  /// when it is at most ``fullDecodeLimit`` pixels long, else as a shrink-on-load thumbnail
+  /// still ``headroom`` times larger than the preview. Errors name `path`.
   public static func loadImage(_ path: String, columns: Int, rows: Int) throws(DecodeError)
     -> PixelImage
   {
@@ -16,7 +20,7 @@ extension ImageRenderer {
       let layout = ImageLayout(
         imageWidth: info.width, imageHeight: info.height, columns: columns, rows: rows)
       let longSide = headroom * max(layout.pixelWidth, layout.pixelHeight)
-      if max(info.width, info.height) <= longSide {
+      if max(info.width, info.height) <= max(longSide, fullDecodeLimit) {
         return try ImageDecoder.decode(fileAt: path)
       }
       return try ImageDecoder.thumbnail(fileAt: path, longSide: longSide)
