@@ -1,15 +1,80 @@
 import ArgumentParser
+import Foundation
+import ImageDecoding
 
 /// `photogate thumbnail`: Write PNG thumbnails of image files.
+///
+/// One FILE: `--output` is the PNG to write. Several: `--output` is a folder (created), and each
+/// thumbnail is named after its input (stem + `.png`). A bad file is reported on stderr and
+/// the others are still written; each output is written atomically.
 struct ThumbnailCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "thumbnail",
-    abstract: "Write PNG thumbnails of image files."
+    abstract: "Write PNG thumbnails of image files.",
+    discussion: """
+      Each thumbnail has its long side at --size pixels (aspect kept, never enlarged) and the \
+      EXIF orientation applied. --size 0 writes the full-size decode.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Argument(help: "JPEG or PNG files (the format is read from the bytes, not the name).")
+  var files: [String]
+
+  @Option(help: "The long side in pixels; 0 for full size.")
+  var size: Int = 256
+
+  @Option(help: "The PNG to write (one FILE) or the folder to write into (several).")
+  var output: String
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Give at least one image FILE.") }
+    if size < 0 { throw ValidationError("--size must be 0 or more, not \(size).") }
+    if files.count > 1 {
+      var seen: [String: String] = [:]
+      for file in files {
+        let name = Self.outputName(for: file)
+        if let other = seen[name] {
+          throw ValidationError("'\(other)' and '\(file)' would both be written to \(name).")
+        }
+        seen[name] = file
+      }
+    }
+  }
+
   func run() throws {
-    throw CLIError.failed("'thumbnail' is not built yet (issue 2)")
+    var destinations: [(input: String, output: String)]
+    if files.count == 1 {
+      destinations = [(files[0], output)]
+    } else {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: output, withIntermediateDirectories: true)
+      } catch {
+        throw CLIError.failed("\(output): cannot create the output folder")
+      }
+      destinations = files.map { file in
+        (file, URL(fileURLWithPath: output).appendingPathComponent(Self.outputName(for: file)).path)
+      }
+    }
+    var failures = 0
+    for (input, destination) in destinations {
+      do {
+        let image = try ImageDecoder.thumbnail(fileAt: input, longSide: size)
+        try AtomicFile.write(PNGEncoder.encode(image), to: destination)
+      } catch {
+        failures += 1
+        StandardError.write("photogate: \(error)\n")
+      }
+    }
+    if failures > 0 {
+      throw CLIError.failed("\(failures) of \(files.count) thumbnails failed")
+    }
+  }
+
+  /// `photo.jpg` → `photo.png`.
+  static func outputName(for file: String) -> String {
+    URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".png"
   }
 }

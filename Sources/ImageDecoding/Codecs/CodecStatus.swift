@@ -1,0 +1,35 @@
+import CImageCodecs
+
+extension DecodeError {
+  /// The error for a failed CImageCodecs_ call of `format`, with the codec's own message.
+  init(status: CImageCodecs_Status, message: UnsafePointer<CChar>?, format: ImageFormat) {
+    let name = format == .jpeg ? "JPEG" : "PNG"
+    let detail = message.map { String(cString: $0) } ?? ""
+    switch status {
+    case CImageCodecs_statusUnsupported:
+      self.init(.unsupportedFeature, reason: "unsupported \(name) feature: \(detail)")
+    case CImageCodecs_statusTruncated:
+      self.init(.corruptData, reason: "truncated \(name) file (\(detail))")
+    case CImageCodecs_statusTooLarge:
+      self.init(.exceedsLimits, reason: "\(name) needs more memory than allowed: \(detail)")
+    default:
+      self.init(.corruptData, reason: "corrupt \(name) file: \(detail)")
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// A copy of `count` bytes at `start` (none when `start` is nil). Copies element by element
+  /// into fresh storage, never `Array(UnsafeBufferPointer)`, whose storage can alias the
+  /// source in release builds of Swift 6.3 and read it after it is freed.
+  init(copying start: UnsafePointer<UInt8>?, count: Int) {
+    guard let start, count > 0 else {
+      self = []
+      return
+    }
+    self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.baseAddress!.initialize(from: start, count: count)
+      initialized = count
+    }
+  }
+}

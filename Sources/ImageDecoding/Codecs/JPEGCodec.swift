@@ -1,0 +1,102 @@
+import CImageCodecs
+
+/// The one Swift funnel over `CImageCodecs_jpeg*` (libjpeg-turbo): header reads and
+/// DCT-scaled decodes to RGBA. Errors carry no path; ``ImageDecoder`` adds it.
+enum JPEGCodec {
+  typealias Header = StoredHeader
+
+  /// The header, or nil when `bytes` end before it does (read more and call again).
+  static func header(_ bytes: [UInt8]) throws(DecodeError) -> Header? {
+    let result: Result<Header?, DecodeError> = withDecompressor(bytes, memoryLimit: 0) {
+      jpeg in
+      switch readHeader(jpeg) {
+      case .success(let header): return .success(header)
+      case .failure(let error)
+      where error.code == .corruptData && CImageCodecs_jpegWasTruncated(jpeg) != 0:
+        return .success(nil)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes at scale 1/`denominator(header)`, after checking `limits` against the header.
+  static func decode(
+    _ bytes: [UInt8], limits: DecodeLimits, allowTruncated: Bool = false,
+    denominator: (Header) -> Int = { _ in 1 }
+  ) throws(DecodeError) -> (header: Header, image: PixelImage) {
+    let result: Result<(Header, PixelImage), DecodeError> = withDecompressor(
+      bytes, memoryLimit: limits.jpegMemoryLimit
+    ) { jpeg in
+      let header: Header
+      switch readHeader(jpeg) {
+      case .success(let read): header = read
+      case .failure(let error): return .failure(error)
+      }
+      do throws(DecodeError) {
+        try limits.check(width: header.width, height: header.height, format: .jpeg)
+      } catch {
+        return .failure(error)
+      }
+      var width: UInt32 = 0
+      var height: UInt32 = 0
+      let started = CImageCodecs_jpegStart(jpeg, Int32(denominator(header)), &width, &height)
+      guard started == CImageCodecs_statusOK else {
+        return .failure(
+          DecodeError(status: started, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+      }
+      let count = Int(width) * Int(height) * 4
+      var status = CImageCodecs_statusOK
+      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        status = CImageCodecs_jpegReadRGBA(
+          jpeg, buffer.baseAddress, Int(width) * 4, allowTruncated ? 1 : 0)
+        initialized = status == CImageCodecs_statusOK ? count : 0
+      }
+      guard status == CImageCodecs_statusOK else {
+        return .failure(
+          DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+      }
+      return .success((header, PixelImage(width: Int(width), height: Int(height), pixels: pixels)))
+    }
+    let (header, image) = try result.get()
+    return (header, image)
+  }
+
+  /// The largest DCT scale denominator (8, 4, 2, else 1) whose output still has a long side of
+  /// at least `minimumShrink` × `targetLongSide`, so the final resize has enough to work with.
+  static func scaleDenominator(
+    width: Int, height: Int, targetLongSide: Int, minimumShrink: Double = 2
+  ) -> Int {
+    let longSide = max(width, height)
+    for denominator in [8, 4, 2] {
+      let scaled = (longSide + denominator - 1) / denominator
+      if Double(scaled) >= minimumShrink * Double(targetLongSide) { return denominator }
+    }
+    return 1
+  }
+
+  private static func withDecompressor<T>(
+    _ bytes: [UInt8], memoryLimit: Int,
+    _ body: (OpaquePointer) -> Result<T, DecodeError>
+  ) -> Result<T, DecodeError> {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let jpeg = CImageCodecs_jpegCreate(buffer.baseAddress, buffer.count, memoryLimit)
+      else {
+        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a JPEG decoder"))
+      }
+      defer { CImageCodecs_jpegDestroy(jpeg) }
+      return body(jpeg)
+    }
+  }
+
+  private static func readHeader(_ jpeg: OpaquePointer) -> Result<Header, DecodeError> {
+    var raw = CImageCodecs_JPEGHeader()
+    let status = CImageCodecs_jpegReadHeader(jpeg, &raw)
+    guard status == CImageCodecs_statusOK else {
+      return .failure(
+        DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+    }
+    return .success(
+      Header(width: raw.width, height: raw.height, exif: raw.exif, exifLength: raw.exifLength))
+  }
+}

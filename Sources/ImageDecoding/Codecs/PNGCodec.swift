@@ -1,0 +1,74 @@
+import CImageCodecs
+
+/// The one Swift funnel over `CImageCodecs_png*` (libpng's classic read API): header reads and
+/// full decodes to RGBA. Errors carry no path; ``ImageDecoder`` adds it.
+enum PNGCodec {
+  typealias Header = StoredHeader
+
+  /// The header, or nil when `bytes` end before it does (read more and call again).
+  static func header(_ bytes: [UInt8]) throws(DecodeError) -> Header? {
+    let result: Result<Header?, DecodeError> = withReader(bytes) { png in
+      var raw = CImageCodecs_PNGHeader()
+      let status = CImageCodecs_pngReadHeader(png, &raw)
+      if status == CImageCodecs_statusTruncated { return .success(nil) }
+      return headerResult(png, status, raw).map { Optional($0) }
+    }
+    return try result.get()
+  }
+
+  /// Decodes the whole image, after checking `limits` against the header.
+  static func decode(
+    _ bytes: [UInt8], limits: DecodeLimits
+  ) throws(DecodeError) -> (header: Header, image: PixelImage) {
+    let result: Result<(Header, PixelImage), DecodeError> = withReader(bytes) { png in
+      var raw = CImageCodecs_PNGHeader()
+      let header: Header
+      switch headerResult(png, CImageCodecs_pngReadHeader(png, &raw), raw) {
+      case .success(let read): header = read
+      case .failure(let error): return .failure(error)
+      }
+      do throws(DecodeError) {
+        try limits.check(width: header.width, height: header.height, format: .png)
+      } catch {
+        return .failure(error)
+      }
+      let count = header.width * header.height * 4
+      var status = CImageCodecs_statusOK
+      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        status = CImageCodecs_pngReadRGBA(png, buffer.baseAddress, header.width * 4)
+        initialized = status == CImageCodecs_statusOK ? count : 0
+      }
+      guard status == CImageCodecs_statusOK else {
+        return .failure(
+          DecodeError(status: status, message: CImageCodecs_pngMessage(png), format: .png))
+      }
+      return .success(
+        (header, PixelImage(width: header.width, height: header.height, pixels: pixels)))
+    }
+    let (header, image) = try result.get()
+    return (header, image)
+  }
+
+  private static func withReader<T>(
+    _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
+  ) -> Result<T, DecodeError> {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let png = CImageCodecs_pngCreate(buffer.baseAddress, buffer.count) else {
+        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a PNG reader"))
+      }
+      defer { CImageCodecs_pngDestroy(png) }
+      return body(png)
+    }
+  }
+
+  private static func headerResult(
+    _ png: OpaquePointer, _ status: CImageCodecs_Status, _ raw: CImageCodecs_PNGHeader
+  ) -> Result<Header, DecodeError> {
+    guard status == CImageCodecs_statusOK else {
+      return .failure(
+        DecodeError(status: status, message: CImageCodecs_pngMessage(png), format: .png))
+    }
+    return .success(
+      Header(width: raw.width, height: raw.height, exif: raw.exif, exifLength: raw.exifLength))
+  }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lanczos3 weights for one axis of a resize, computed once: for every output index, the first
+/// input index it reads and `taps` normalised weights (zero-padded, edges clamped inside).
+struct FilterWeights {
+  let outputCount: Int
+  let taps: Int
+  let starts: [Int]
+  let weights: [Float]
+
+  init(from inputCount: Int, to outputCount: Int) {
+    let scale = Double(inputCount) / Double(outputCount)
+    let stretch = max(scale, 1)
+    let support = 3 * stretch
+    let taps = min(Int((2 * support).rounded(.up)) + 1, inputCount)
+    var starts = [Int](repeating: 0, count: outputCount)
+    var weights = [Float](repeating: 0, count: outputCount * taps)
+    var kernel = [Double](repeating: 0, count: taps)
+    for index in 0..<outputCount {
+      let center = (Double(index) + 0.5) * scale - 0.5
+      let start = min(max(Int((center - support).rounded(.up)), 0), inputCount - taps)
+      var total = 0.0
+      for tap in 0..<taps {
+        let value = Self.lanczos3((Double(start + tap) - center) / stretch)
+        kernel[tap] = value
+        total += value
+      }
+      starts[index] = start
+      if total == 0 { total = 1 }
+      for tap in 0..<taps { weights[index * taps + tap] = Float(kernel[tap] / total) }
+    }
+    self.outputCount = outputCount
+    self.taps = taps
+    self.starts = starts
+    self.weights = weights
+  }
+
+  /// sinc(x)·sinc(x/3) on (-3, 3), zero outside.
+  static func lanczos3(_ x: Double) -> Double {
+    if x == 0 { return 1 }
+    if abs(x) >= 3 { return 0 }
+    let px = Double.pi * x
+    return 3 * sin(px) * sin(px / 3) / (px * px)
+  }
+}
