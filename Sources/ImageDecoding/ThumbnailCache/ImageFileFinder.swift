@@ -47,9 +47,7 @@ public enum ImageFileFinder {
     guard count >= 0 else {
       throw DecodeError(.io, path: path, reason: "cannot read file: \(systemError())")
     }
-    if count >= 3 && head[0] == 0xff && head[1] == 0xd8 && head[2] == 0xff { return .jpeg }
-    if count == 8 && head == [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] { return .png }
-    return nil
+    return ImageFormat(sniffing: head.prefix(count))
   }
 
   private struct FolderID: Hashable {

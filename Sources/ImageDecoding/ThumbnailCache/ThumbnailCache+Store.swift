@@ -37,7 +37,7 @@ extension ThumbnailCache {
       (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
       (key: ThumbnailMetadata.Key.software, value: software),
       (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
-      (key: ThumbnailMetadata.Key.failureReason, value: Self.latin1Safe(error.reason)),
+      (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
     ]
     guard let bytes = try? codec.encodePNG(PixelImage(width: 1, height: 1), text, 9) else {
       return
@@ -45,46 +45,27 @@ extension ThumbnailCache {
     try? Self.writeAtomically(bytes, to: url)
   }
 
-  /// `text` with characters that Latin-1 `tEXt` cannot hold replaced by `?`.
-  private static func latin1Safe(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 256 ? $0 : "?" }))
+  /// `text` in ASCII, which reads the same as Latin-1 (`tEXt`'s encoding) and as UTF-8.
+  private static func asciiSafe(_ text: String) -> String {
+    let replacements: [Unicode.Scalar: Unicode.Scalar] = ["×": "x", "–": "-", "—": "-", "…": "."]
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.isASCII ? $0 : replacements[$0] ?? "?" }))
   }
 
-  /// Writes `bytes` to `url` as a 0600 file: into a hidden temporary file in the same folder,
-  /// then `rename(2)` over the final name, so that the name only ever holds a whole file. Makes
-  /// missing folders 0700.
+  /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a temporary file in the
+  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. Makes
+  /// missing folders 0700 and tries again when the first attempt fails for want of them.
   static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp")
-    var fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    if fd < 0 && errno == ENOENT {
-      try makeFolders(folder)
-      fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    }
-    guard fd >= 0 else {
-      throw DecodeError(.io, path: url.path, reason: "cannot write thumbnail: \(systemError())")
-    }
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count {
-        let wrote = write(fd, buffer.baseAddress! + done, buffer.count - done)
-        if wrote < 0 && errno == EINTR { continue }
-        if wrote <= 0 {
-          failure = wrote < 0 ? errno : ENOSPC
-          return
-        }
-        done += wrote
+    do {
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
+    } catch {
+      let folder = url.deletingLastPathComponent()
+      guard access(folder.path, F_OK) != 0 else {
+        throw error
       }
-    }
-    if failure == 0 && fchmod(fd, 0o600) != 0 { failure = errno }
-    if close(fd) != 0 && failure == 0 { failure = errno }
-    if failure == 0 && rename(temporary.path, url.path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary.path)
-      throw DecodeError(
-        .io, path: url.path, reason: "cannot write thumbnail: \(systemError(failure))")
+      try makeFolders(folder)
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
     }
   }
 
