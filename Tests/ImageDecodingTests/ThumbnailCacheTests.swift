@@ -176,6 +176,20 @@ import Testing
     #expect(names.allSatisfy { $0.count == 36 && $0.hasSuffix(".png") && !$0.hasPrefix(".") })
   }
 
+  /// Many workers whose first writes into a fresh cache coincide (each finds the folders
+  /// missing, and they make them at the same moment) must all land their files. A stress test:
+  /// it does not force the narrowest interleavings, which ``ThumbnailCache`` avoids by always
+  /// retrying a failed write once after making the folders.
+  @Test func firstWritesFromManyWorkersIntoAFreshCacheAllLand() throws {
+    let files = try (0..<16).map { try source("slow-\($0).jpg", bytes: [UInt8($0)]) }
+    for round in 0..<4 {
+      let fresh = ThumbnailCache(
+        root: folder.appendingPathComponent("fresh-\(round)/thumbnails"), codec: fake.codec)
+      let results = fresh.makeThumbnails(for: files, size: .normal, jobs: 8)
+      #expect(results.allSatisfy { $0.outcome == .created }, "round \(round)")
+    }
+  }
+
   /// Ways a cached file can be damaged; each must be made again, not trusted.
   enum Damage: String, CaseIterable {
     case truncated, emptied, garbage, flippedTextByte, missingText

@@ -54,17 +54,15 @@ extension ThumbnailCache {
   }
 
   /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a temporary file in the
-  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. Makes
-  /// missing folders 0700 and tries again when the first attempt fails for want of them.
+  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. When that
+  /// fails, makes any missing folders (0700) and tries once more: another worker may be making
+  /// the same folder at that moment, so "the folder exists now" does not mean the first failure
+  /// had another cause. A second failure is the real one.
   static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
     do {
       try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
     } catch {
-      let folder = url.deletingLastPathComponent()
-      guard access(folder.path, F_OK) != 0 else {
-        throw error
-      }
-      try makeFolders(folder)
+      try makeFolders(url.deletingLastPathComponent())
       try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
     }
   }
