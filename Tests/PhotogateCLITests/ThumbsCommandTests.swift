@@ -57,6 +57,27 @@ import Testing
     #expect(try summary(forced) == (3, 3, 0, 0))
   }
 
+  /// On a terminal (a pseudo-terminal from util-linux's `script`), the bar is drawn on stderr
+  /// with carriage returns and erased before the summary.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func drawsAndClearsAProgressBarOnATerminal() throws {
+    let command = [CLIRunner.executable.path, "thumbs", library.path, "--cache", cache.path]
+      .map { "'\($0)'" }.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("\r[##############################] 3/3 thumbnails\u{1B}[K"))
+    #expect(text.contains("\r\u{1B}[K3 thumbnails: 3 new, 0 cached, 0 failed in "))
+  }
+
   @Test func writesStandardThumbnailsNamedByTheURI() throws {
     _ = try thumbs(["--size", "200"])  // 200 uses the 256 px folder.
     let file = library.appendingPathComponent("grace-hopper-1984.jpg")
