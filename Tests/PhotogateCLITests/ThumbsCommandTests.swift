@@ -105,6 +105,38 @@ import Testing
     #expect(again.stderr.contains("broken.jpg"))
   }
 
+  /// Killed mid-run (SIGKILL, so nothing can clean up), the cache holds only whole thumbnails:
+  /// every `.png` name reads back, and the next run finishes the job.
+  @Test func aKilledRunLeavesOnlyWholeThumbnails() throws {
+    for index in 0..<3 {
+      for name in Self.samples {
+        try FileManager.default.copyItem(
+          at: library.appendingPathComponent(name),
+          to: library.appendingPathComponent("\(index)-\(name)"))
+      }
+    }
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["thumbs", library.path, "--cache", cache.path, "--jobs", "2"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(400_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let folder = cache.appendingPathComponent("large")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".png") {
+      let path = folder.appendingPathComponent(name).path
+      #expect(ThumbnailMetadata.read(fromFileAt: path) != nil, "\(name)")
+      #expect(throws: Never.self) { try ImageDecoder.decode(fileAt: path) }
+    }
+    let rerun = try thumbs()
+    #expect(rerun.status == 0)
+    let counts = try summary(rerun)
+    #expect(counts.total == 12 && counts.new + counts.cached == 12)
+  }
+
   @Test(arguments: ["0", "-3", "1025", "4096", "big"])
   func sizeOutsideOneTo1024IsBadUsage(size: String) throws {
     let result = try thumbs(["--size", size])
