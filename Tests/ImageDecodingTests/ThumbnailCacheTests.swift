@@ -190,6 +190,21 @@ import Testing
     }
   }
 
+  @Test func batchDeletesOnlyAbandonedTemporaryFiles() throws {
+    let file = try source("cat.jpg")
+    _ = cache.ensureThumbnail(for: file, size: .large)
+    let large = cache.root.appendingPathComponent("large")
+    let abandoned = large.appendingPathComponent("0123.png.tmp-42-7")
+    let live = large.appendingPathComponent("4567.png.tmp-43-8")
+    try Data([1]).write(to: abandoned)
+    try Data([1]).write(to: live)
+    try setMTime(abandoned, Int(Date().timeIntervalSince1970) - 3600)
+    _ = cache.makeThumbnails(for: [file], size: .large, jobs: 1)
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    #expect(FileManager.default.fileExists(atPath: cache.cachedURL(for: file, size: .large).path))
+  }
+
   /// Ways a cached file can be damaged; each must be made again, not trusted.
   enum Damage: String, CaseIterable {
     case truncated, emptied, garbage, flippedTextByte, missingText

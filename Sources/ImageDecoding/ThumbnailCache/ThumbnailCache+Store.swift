@@ -79,4 +79,28 @@ extension ThumbnailCache {
       throw DecodeError(.io, path: path, reason: "cannot make folder: \(systemError())")
     }
   }
+
+  /// Deletes temporary files that a killed writer left in the `size` folder and the failure
+  /// folder (`*.png.tmp-*`, as ``AtomicFile`` names them) once they are older than `age`
+  /// seconds, so that a live writer's file is never taken. Returns how many were deleted.
+  @discardableResult
+  public func removeAbandonedTemporaryFiles(size: ThumbnailSize, olderThan age: Int = 600) -> Int {
+    let now = Int(time(nil))
+    var removed = 0
+    let folders = [
+      root.appendingPathComponent(size.folderName),
+      root.appendingPathComponent("fail").appendingPathComponent(Self.failureFolderName),
+    ]
+    for folder in folders {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where name.contains(".png.tmp-") {
+        let path = folder.appendingPathComponent(name).path
+        var info = stat()
+        if lstat(path, &info) == 0, now - Int(info.st_mtim.tv_sec) > age, unlink(path) == 0 {
+          removed += 1
+        }
+      }
+    }
+    return removed
+  }
 }
