@@ -17,8 +17,6 @@ struct ThumbnailCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
-
   @Argument(help: "JPEG or PNG files (the format is read from the bytes, not the name).")
   var files: [String]
 
