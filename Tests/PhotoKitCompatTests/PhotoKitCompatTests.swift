@@ -64,7 +64,7 @@ final class Recorder<Element>: @unchecked Sendable {
   var count: Int { all.count }
 
   /// Waits (a generous bound, never asserted as a time) until `condition` holds.
-  func wait(until condition: ([Element]) -> Bool) async throws {
+  func wait(until condition: @Sendable ([Element]) -> Bool) async throws {
     for _ in 0..<1000 {
       if condition(all) { return }
       try await Task.sleep(for: .milliseconds(5))
