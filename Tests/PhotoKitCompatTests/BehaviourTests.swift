@@ -1,0 +1,315 @@
+import Foundation
+import ImageDecoding
+import PhotoKitCompat
+import PhotoLibrary
+import Testing
+
+/// An observer that records every change it is told about, and on which thread.
+final class ChangeRecorder: NSObject, PHPhotoLibraryChangeObserver, @unchecked Sendable {
+  let changes = Recorder<PHChange>()
+  let onMainThread = Recorder<Bool>()
+
+  func photoLibraryDidChange(_ changeInstance: PHChange) {
+    onMainThread.append(Thread.isMainThread)
+    changes.append(changeInstance)
+  }
+}
+
+extension PhotoKitCompatTests {
+  /// PERMISSIONS.md through PhotoKit's API: threading, §6 limited access and the automatic
+  /// alert, §7 reading and writing, the termination, fetch options and change details.
+  @Suite struct Behaviour {
+    // MARK: Threading
+
+    @MainActor @Test func handlersAndObserversNeverRunOnTheMainThread() async throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["mid.png"], picks: [.done(adding: ["new.jpg"])])
+      let recorder = ChangeRecorder()
+      PHPhotoLibrary.shared().register(recorder)
+      let threads = Recorder<Bool>()
+      // Already decided: iOS still calls back on a background queue, not synchronously.
+      PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in
+        threads.append(Thread.isMainThread)
+      }
+      PHPhotoLibrary.requestAuthorization { _ in threads.append(Thread.isMainThread) }
+      PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController()) { _ in
+        threads.append(Thread.isMainThread)
+      }
+      PHPhotoLibrary.shared().performChanges({}) { _, _ in threads.append(Thread.isMainThread) }
+      try await threads.wait { $0.count == 4 }
+      try await recorder.changes.wait { !$0.isEmpty }
+      #expect(threads.all == [false, false, false, false])
+      #expect(!recorder.onMainThread.all.contains(true))
+    }
+
+    // MARK: Limited access (§6)
+
+    @Test func limitedFetchesSeeOnlyTheSelectionAndOwnCreations() throws {
+      let device = try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["Trips/beach.jpg", "old.jpg"])
+      #expect(
+        PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: nil)) == ["old.jpg", "Trips/beach.jpg"])
+      #expect(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["new.jpg", "old.jpg"], options: nil).count == 1)
+      var placeholder: PHObjectPlaceholder?
+      try PHPhotoLibrary.shared().performChangesAndWait {
+        placeholder =
+          PHAssetChangeRequest.creationRequestForAssetFromImage(
+            atFileURL: PhotoKitCompatTests.imageToSave)?.placeholderForCreatedAsset
+      }
+      let created = PHAsset.fetchAssets(
+        withLocalIdentifiers: [try #require(placeholder).localIdentifier], options: nil)
+      #expect(created.count == 1)
+      #expect(PHAsset.fetchAssets(with: nil).count == 3)
+      #expect(try device.session.state().limitedSelection.count == 3)
+      #expect(
+        PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).count
+          == 0)
+    }
+
+    @Test func albumCreationIsRefusedUnderLimitedAndNothingIsSaved() throws {
+      let device = try PhotoKitCompatTests.install(readWrite: .limited)
+      let before = try device.session.backend.allAssets().count
+      #expect {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          let asset = PHAssetChangeRequest.creationRequestForAssetFromImage(
+            atFileURL: PhotoKitCompatTests.imageToSave)
+          let album = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(
+            withTitle: "Holidays")
+          album.addAssets([asset!.placeholderForCreatedAsset!] as NSArray)
+        }
+      } throws: { error in
+        (error as? PHPhotosError)?.code == .accessUserDenied
+      }
+      #expect(try device.session.backend.allAssets().count == before)
+    }
+
+    @Test func fullAccessCreatesTheAlbumWithTheAsset() async throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      var albumPlaceholder: PHObjectPlaceholder?
+      try await PHPhotoLibrary.shared().performChanges {
+        let asset = PHAssetCreationRequest.forAsset()
+        let options = PHAssetResourceCreationOptions()
+        options.originalFilename = "cup.jpg"
+        asset.addResource(with: .photo, fileURL: PhotoKitCompatTests.imageToSave, options: options)
+        let album = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(
+          withTitle: "Holidays")
+        album.addAssets([asset.placeholderForCreatedAsset!] as NSArray)
+        albumPlaceholder = album.placeholderForCreatedAssetCollection
+      }
+      let albums = PHAssetCollection.fetchAssetCollections(
+        withLocalIdentifiers: [try #require(albumPlaceholder).localIdentifier], options: nil)
+      let album = try #require(albums.firstObject)
+      #expect(album.localizedTitle == "Holidays")
+      #expect(
+        PhotoKitCompatTests.ids(PHAsset.fetchAssets(in: album, options: nil)) == [
+          "Holidays/cup.jpg"
+        ])
+    }
+
+    // MARK: Add-only (§7)
+
+    @Test func addOnlySavesButCannotReadBack() throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      try PhotoKitCompatTests.install(readWrite: .denied, addOnly: .authorized, library: library)
+      var placeholder: PHObjectPlaceholder?
+      try PHPhotoLibrary.shared().performChangesAndWait {
+        placeholder =
+          PHAssetChangeRequest.creationRequestForAssetFromImage(
+            atFileURL: PhotoKitCompatTests.imageToSave)?.placeholderForCreatedAsset
+      }
+      #expect(
+        FileManager.default.fileExists(
+          atPath: library.appendingPathComponent("coffee-cup-progressive.jpg").path))
+      let identifier = try #require(placeholder).localIdentifier
+      #expect(PHAsset.fetchAssets(withLocalIdentifiers: [identifier], options: nil).count == 0)
+      #expect(PHAsset.fetchAssets(with: nil).count == 0)
+      #expect(throws: PHPhotosError.self) {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Mine")
+        }
+      }
+    }
+
+    @Test func deniedCannotSaveAtAll() throws {
+      let device = try PhotoKitCompatTests.install(readWrite: .denied, addOnly: .denied)
+      #expect {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          PHAssetChangeRequest.creationRequestForAssetFromImage(
+            atFileURL: PhotoKitCompatTests.imageToSave)
+        }
+      } throws: { ($0 as? PHPhotosError)?.code == .accessUserDenied }
+      #expect(try device.session.backend.allAssets().count == PhotoKitCompatTests.ids.count)
+    }
+
+    // MARK: Images
+
+    @Test func imagesFitTheTargetSizeOnlyWhenReadable() throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      let device = try PhotoKitCompatTests.install(readWrite: .authorized, library: library)
+      let asset = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+      let options = PHImageRequestOptions()
+      options.isSynchronous = true
+      var image: PixelImage?
+      PHImageManager.default().requestImage(
+        for: asset, targetSize: CGSize(width: 64, height: 64), contentMode: .aspectFit,
+        options: options
+      ) { result, _ in image = result }
+      let fitted = try #require(image)
+      #expect(max(fitted.width, fitted.height) == 64)
+      // The same asset once read/write is denied: nil and an error.
+      try device.session.apply(.revoke, to: .photos)
+      var info: [AnyHashable: Any]?
+      image = nil
+      PHImageManager.default().requestImage(
+        for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: options
+      ) { result, details in
+        image = result
+        info = details
+      }
+      #expect(image == nil)
+      #expect((info?[PHImageErrorKey] as? PHPhotosError)?.code == .identifierNotFound)
+    }
+
+    // MARK: The automatic limited-access alert (§6)
+
+    @Test func automaticAlertShowsOnceAtTheFirstFetchOfALaunch() throws {
+      let device = try PhotoKitCompatTests.install(readWrite: .limited, selection: ["mid.png"])
+      #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited)
+      #expect(device.user.automaticAlerts.isEmpty)
+      _ = PHAsset.fetchAssets(with: nil)
+      _ = PHAsset.fetchAssets(with: nil)
+      #expect(device.user.automaticAlerts.count == 1)
+      let next = device.relaunch()
+      _ = PHAsset.fetchAssets(with: nil)
+      #expect(next.user.automaticAlerts.count == 2)
+    }
+
+    @Test func automaticAlertNeverShowsWithThePreventKey() throws {
+      let device = try PhotoKitCompatTests.install(
+        infoPlist: [
+          "NSPhotoLibraryUsageDescription": "Pick photos.",
+          "PHPhotoLibraryPreventAutomaticLimitedAccessAlert": true,
+        ], readWrite: .limited)
+      _ = PHAsset.fetchAssets(with: nil)
+      #expect(device.user.automaticAlerts.isEmpty)
+    }
+
+    @Test func automaticAlertNeverFollowsChoosingLimitedInTheSameLaunch() async throws {
+      let device = try PhotoKitCompatTests.install(
+        answers: [.limited], picks: [.done(adding: ["mid.png"])])
+      #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .limited)
+      #expect(PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: nil)) == ["mid.png"])
+      #expect(device.user.automaticAlerts.isEmpty)
+    }
+
+    @Test func selectMorePhotosInTheAlertOpensThePicker() throws {
+      let terminations = Recorder<AppTermination>()
+      let device = try PhotoKitDevice.install(
+        readWrite: .limited, selection: ["a"], assets: ["a", "b", "c"],
+        picks: [.done(adding: ["c"])], alert: .selectMorePhotos,
+        onTermination: { terminations.append($0) })
+      #expect(PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: nil)) == ["c", "a"])
+      #expect(device.user.limitedPickers == [["a"]])
+    }
+
+    // MARK: Termination (§4)
+
+    @Test(arguments: [
+      (PHAccessLevel.addOnly, [String: String](), "NSPhotoLibraryAddUsageDescription"),
+      (
+        .readWrite, ["NSPhotoLibraryAddUsageDescription": "Save."], "NSPhotoLibraryUsageDescription"
+      ),
+    ])
+    func missingUsageDescriptionTerminatesTheApp(
+      level: PHAccessLevel, plist: [String: String], key: String
+    ) async throws {
+      let terminations = Recorder<AppTermination>()
+      let device = try PhotoKitCompatTests.install(
+        infoPlist: plist, answers: [.allow], terminations: terminations)
+      let called = Recorder<PHAuthorizationStatus>()
+      PHPhotoLibrary.requestAuthorization(for: level) { called.append($0) }
+      try await terminations.wait { !$0.isEmpty }
+      #expect(terminations.all == [.missingUsageDescription(key: key)])
+      #expect(terminations.all.first?.consoleMessage.contains("must contain an \(key) key") == true)
+      #expect(device.user.prompts.isEmpty)
+      #expect(called.all.isEmpty)
+    }
+
+    @Test func addOnlyWithoutItsKeyBecomesAReadWriteRequest() async throws {
+      let device = try PhotoKitCompatTests.install(
+        infoPlist: ["NSPhotoLibraryUsageDescription": "Pick photos."], answers: [.allow])
+      #expect(await PHPhotoLibrary.requestAuthorization(for: .addOnly) == .authorized)
+      #expect(device.user.prompts.first?.isUpgraded == true)
+      #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .authorized)
+    }
+
+    // MARK: Fetch options
+
+    @Test func fetchOptionsSortAndLimit() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let ids = PhotoKitCompatTests.ids
+      #expect(PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: nil)) == ids.reversed())
+      let newestFirst = PHFetchOptions()
+      newestFirst.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+      #expect(PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: newestFirst)) == ids)
+      newestFirst.fetchLimit = 2
+      let limited = PHAsset.fetchAssets(with: newestFirst)
+      #expect(PhotoKitCompatTests.ids(limited) == Array(ids.prefix(2)))
+      #expect(limited.firstObject?.localIdentifier == "new.jpg")
+      #expect(limited.lastObject?.localIdentifier == "Trips/beach.jpg")
+      #expect(limited[1].localIdentifier == "Trips/beach.jpg")
+      let byName = PHFetchOptions()
+      byName.sortDescriptors = [NSSortDescriptor(key: "localIdentifier", ascending: true)]
+      #expect(PhotoKitCompatTests.ids(PHAsset.fetchAssets(with: byName)) == ids.sorted())
+      let all = PHAsset.fetchAssets(with: nil)
+      #expect(all.contains(limited[0]))
+      #expect(all.index(of: limited[0]) == ids.count - 1)
+    }
+
+    // MARK: Change details (§6: every selection change notifies observers)
+
+    @Test func selectionChangesArriveWithChangeDetails() async throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["mid.png", "old.jpg"],
+        picks: [.done(adding: ["new.jpg"], removing: ["old.jpg"])])
+      let before = PHAsset.fetchAssets(with: nil)
+      let recorder = ChangeRecorder()
+      PHPhotoLibrary.shared().register(recorder)
+      let added = await PHPhotoLibrary.shared().presentLimitedLibraryPicker(
+        from: UIViewController())
+      #expect(added == ["new.jpg"])
+      try await recorder.changes.wait { !$0.isEmpty }
+      let details = try #require(recorder.changes.all.first?.changeDetails(for: before))
+      #expect(details.hasIncrementalChanges)
+      #expect(details.insertedObjects.map(\.localIdentifier) == ["new.jpg"])
+      #expect(details.removedObjects.map(\.localIdentifier) == ["old.jpg"])
+      #expect(details.changedObjects.isEmpty)
+      #expect(PhotoKitCompatTests.ids(details.fetchResultAfterChanges) == ["mid.png", "new.jpg"])
+      PHPhotoLibrary.shared().unregisterChangeObserver(recorder)
+    }
+
+    @Test func pickerDoesNothingUnlessLimited() async throws {
+      let device = try PhotoKitCompatTests.install(readWrite: .authorized)
+      #expect(
+        await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController()) == [])
+      #expect(device.user.limitedPickers.isEmpty)
+    }
+
+    // MARK: Names and raw values (§1)
+
+    @Test func rawValuesMirrorPhotoKit() {
+      #expect(PHAuthorizationStatus.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
+      #expect(PHAuthorizationStatus(rawValue: 4) == .limited)
+      #expect(PHAccessLevel.addOnly.rawValue == 1)
+      #expect(PHAccessLevel.readWrite.rawValue == 2)
+      #expect(PHAssetMediaType.image.rawValue == 1)
+      #expect(PHAssetCollectionType.album.rawValue == 1)
+      #expect(PHAssetCollectionSubtype.albumRegular.rawValue == 2)
+      #expect(PHAssetCollectionSubtype.any.rawValue == Int.max)
+      #expect(PHImageContentMode.default == .aspectFit)
+      #expect(PHPhotosError.Code.accessUserDenied.rawValue == 3311)
+    }
+  }
+}
