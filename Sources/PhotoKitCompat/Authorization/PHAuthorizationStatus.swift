@@ -16,27 +16,15 @@ extension PHAuthorizationStatus: CustomStringConvertible {
 }
 
 extension PHAuthorizationStatus {
-  /// The status the engine derived.
+  /// The status the engine derived (the two enums share PhotoKit's raw values).
   init(_ status: AuthorizationStatus) {
-    switch status {
-    case .notDetermined: self = .notDetermined
-    case .restricted: self = .restricted
-    case .denied: self = .denied
-    case .authorized: self = .authorized
-    case .limited: self = .limited
-    }
+    self.init(rawValue: status.rawValue)!
   }
 }
 
 extension AuthorizationStatus {
   /// The engine's status for a PhotoKit one.
   init(_ status: PHAuthorizationStatus) {
-    switch status {
-    case .notDetermined: self = .notDetermined
-    case .restricted: self = .restricted
-    case .denied: self = .denied
-    case .authorized: self = .authorized
-    case .limited: self = .limited
-    }
+    self.init(rawValue: status.rawValue)!
   }
 }
