@@ -7,6 +7,9 @@ extension PhotoKitDevice {
   public typealias IOS = IOSVersion
   /// A prompt answer for the scripted user: `.allow`, `.deny`, `.limited`.
   public typealias Answer = PromptAnswer
+  /// Why iOS ended the app (a missing usage description, a Settings change), with the console
+  /// message it logs.
+  public typealias Termination = AppTermination
 
   /// Sets up and installs a device: the app `bundleID` on `ios`, with the Info.plist keys
   /// `infoPlist` (nil: both usage descriptions), the stored decisions `readWrite` / `addOnly`
