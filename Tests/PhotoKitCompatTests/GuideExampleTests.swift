@@ -2,6 +2,7 @@
 // PhotoKit, and the tests that run it on Linux.
 
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Photos)
@@ -30,9 +31,8 @@ extension PhotoKitCompatTests {
         ios: .iOS17, assets: ["a.jpg", "b.jpg", "c.jpg"],
         answers: [.limited], picks: [.done(adding: ["a.jpg", "c.jpg"])])
       #expect(await visiblePhotoCount() == 2)
-      #expect(device.user.prompts.map(\.title) == [
-        "“app” would like full access to your Photo Library."
-      ])
+      let titles = device.user.prompts.map(\.title)
+      #expect(titles == ["“app” would like full access to your Photo Library."])
     }
 
     @Test func aUserWhoSaysNo() async throws {
@@ -47,5 +47,35 @@ extension PhotoKitCompatTests {
       #expect(await visiblePhotoCount() == nil)
       #expect(terminations.all == [.missingUsageDescription(key: "NSPhotoLibraryUsageDescription")])
     }
+  }
+}
+
+/// The guide shows exactly this file's code: each Swift block of its "Example" section is a
+/// contiguous run of lines here (indentation aside).
+@Test func guideExampleIsThisFile() throws {
+  let root = TestPaths.packageRoot
+  let guide = try String(
+    contentsOf: root.appendingPathComponent("docs/photokit-compat-guide.md"), encoding: .utf8)
+  let source = try String(
+    contentsOf: root.appendingPathComponent(
+      "Tests/PhotoKitCompatTests/GuideExampleTests.swift"), encoding: .utf8)
+  func lines(_ text: some StringProtocol) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty && !$0.hasPrefix("// MARK:")
+    }
+  }
+  let section =
+    try #require(guide.components(separatedBy: "## Example\n").last)
+    .components(separatedBy: "\n## ").first ?? ""
+  let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+    lines($0.components(separatedBy: "```").first ?? "")
+  }
+  #expect(blocks.count == 2)
+  let sourceLines = lines(source)
+  for block in blocks {
+    let found = sourceLines.indices.contains { start in
+      Array(sourceLines[start...].prefix(block.count)) == block
+    }
+    #expect(found, "not in GuideExampleTests.swift:\n\(block.joined(separator: "\n"))")
   }
 }
