@@ -237,6 +237,34 @@ extension PhotoKitCompatTests {
       #expect(called.all.isEmpty)
     }
 
+    @Test func aTerminatedAppIsTerminatedOnceAndRefusedAfterwards() async throws {
+      let terminations = Recorder<AppTermination>()
+      try PhotoKitCompatTests.install(
+        infoPlist: [:], readWrite: .authorized, terminations: terminations)
+      #expect(PHAsset.fetchAssets(with: nil).count == PhotoKitCompatTests.ids.count)
+      _ = await PHPhotoLibrary.requestAuthorization(for: .addOnly)
+      #expect(PHAsset.fetchAssets(with: nil).count == 0)
+      #expect(throws: PHPhotosError.self) {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          PHAssetChangeRequest.creationRequestForAssetFromImage(
+            atFileURL: PhotoKitCompatTests.imageToSave)
+        }
+      }
+      #expect(terminations.count == 1)
+    }
+
+    @Test func aResponderAnswersFromThePromptItSees() async throws {
+      let device = try PhotoKitDevice.install(
+        assets: ["a.jpg"],
+        responder: PhotoKitDevice.Responder(
+          answerPrompt: { $0.level == .addOnly ? .allow : .deny },
+          pickLimited: { session, _ in session.cancel },
+          answerAlert: { _ in nil }))
+      #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .denied)
+      #expect(await PHPhotoLibrary.requestAuthorization(for: .addOnly) == .authorized)
+      #expect(device.user.prompts.map(\.level) == [.readWrite, .addOnly])
+    }
+
     @Test func addOnlyWithoutItsKeyBecomesAReadWriteRequest() async throws {
       let device = try PhotoKitCompatTests.install(
         infoPlist: ["NSPhotoLibraryUsageDescription": "Pick photos."], answers: [.allow])
@@ -288,6 +316,22 @@ extension PhotoKitCompatTests {
       #expect(details.changedObjects.isEmpty)
       #expect(PhotoKitCompatTests.ids(details.fetchResultAfterChanges) == ["mid.png", "new.jpg"])
       PHPhotoLibrary.shared().unregisterChangeObserver(recorder)
+    }
+
+    @Test func newFilesInTheFolderReachObserversWithChangeDetails() async throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: library)
+      let before = PHAsset.fetchAssets(with: nil)
+      let recorder = ChangeRecorder()
+      PHPhotoLibrary.shared().register(recorder)
+      try FileManager.default.copyItem(
+        at: PhotoKitCompatTests.imageToSave, to: library.appendingPathComponent("cup.jpg"))
+      try await recorder.changes.wait { changes in
+        changes.contains { $0.changeDetails(for: before)?.insertedObjects.isEmpty == false }
+      }
+      let details = recorder.changes.all.compactMap { $0.changeDetails(for: before) }.last
+      #expect(details?.insertedObjects.map(\.localIdentifier) == ["cup.jpg"])
+      #expect(details?.fetchResultAfterChanges.count == 3)
     }
 
     @Test func pickerDoesNothingUnlessLimited() async throws {

@@ -10,12 +10,16 @@ extension PhotoKitDevice {
   /// Why iOS ended the app (a missing usage description, a Settings change), with the console
   /// message it logs.
   public typealias Termination = AppTermination
+  /// Answers prompts, pickers and alerts with closures (the gallery's terminal dialogs, a
+  /// test's own logic) instead of a script.
+  public typealias Responder = AuthorizationResponder
 
   /// Sets up and installs a device: the app `bundleID` on `ios`, with the Info.plist keys
   /// `infoPlist` (nil: both usage descriptions), the stored decisions `readWrite` / `addOnly`
   /// (`.restricted` for read/write turns parental controls on), the limited `selection`, the
   /// library folder `library` (nil: an in-memory library holding `assets`), the state kept in
-  /// `stateDirectory` (nil: in memory), and a user answering `answers`, `picks` and `alert`.
+  /// `stateDirectory` (nil: in memory), and a user answering `answers`, `picks` and `alert` (or
+  /// `responder`, when given, instead of that script).
   ///
   /// ```swift
   /// try PhotoKitDevice.install(
@@ -32,7 +36,7 @@ extension PhotoKitDevice {
     addOnly: PHAuthorizationStatus = .notDetermined, selection: [String] = [],
     library: URL? = nil, assets: [String] = [], stateDirectory: URL? = nil,
     answers: [Answer] = [], picks: [PhotoKitUser.PickerAnswer] = [],
-    alert: LimitedAccessAlertChoice? = .keepCurrentSelection,
+    alert: LimitedAccessAlertChoice? = .keepCurrentSelection, responder: Responder? = nil,
     onTermination: (@Sendable (AppTermination) -> Void)? = nil
   ) throws -> PhotoKitDevice {
     let plist = try infoPlist.map(Self.infoPlist(from:)) ?? .builtIn
@@ -43,7 +47,9 @@ extension PhotoKitDevice {
     try store.update(bundleID: bundleID) { $0 = state }
     let backend: any PhotoLibraryBackend =
       library.map { FolderLibrary(root: $0) } ?? MemoryLibraryBackend(ids: assets)
-    let user = PhotoKitUser(answers: answers, picks: picks, alert: alert)
+    let user =
+      responder.map(PhotoKitUser.init(responder:))
+      ?? PhotoKitUser(answers: answers, picks: picks, alert: alert)
     let device = PhotoKitDevice(
       session: PhotoLibrarySession(
         bundleID: bundleID, ios: ios, infoPlist: plist, backend: backend, store: store,

@@ -97,9 +97,14 @@ public final class PhotoKitDevice: Sendable {
     errorHandler.withLock { $0 = handler }
   }
 
-  /// Calls the termination handler for `reason`.
+  /// Calls the termination handler for `reason`, once per launch: on a device the process is
+  /// gone; here later calls are refused by the engine without calling it again.
   func terminate(_ reason: AppTermination) {
-    terminationHandler.current(reason)
+    let first = state.withLock { state in
+      defer { state.terminated = true }
+      return !state.terminated
+    }
+    if first { terminationHandler.current(reason) }
   }
 
   /// Reports an error the PhotoKit signature cannot carry.
@@ -139,4 +144,6 @@ struct DeviceState {
   /// Placeholder identifier → the created asset's id.
   var placeholderIDs: [String: String] = [:]
   var nextImageRequestID: Int32 = 0
+  /// The termination handler was called in this launch.
+  var terminated = false
 }
