@@ -265,6 +265,20 @@ extension PhotoKitCompatTests {
       #expect(device.user.prompts.map(\.level) == [.readWrite, .addOnly])
     }
 
+    @Test func aSettingsChangeTerminatesAndTheRelaunchSeesIt() throws {
+      let terminations = Recorder<AppTermination>()
+      let device = try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["mid.png"], terminations: terminations)
+      #expect(PHAsset.fetchAssets(with: nil).count == 1)
+      device.chooseInSettings(.allPhotos)
+      #expect(terminations.all == [.settingsChanged(from: .selectedPhotos, to: .allPhotos)])
+      #expect(PHAsset.fetchAssets(with: nil).count == 0)
+      device.relaunch()
+      #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .authorized)
+      #expect(PHAsset.fetchAssets(with: nil).count == PhotoKitCompatTests.ids.count)
+      #expect(terminations.count == 1)
+    }
+
     @Test func addOnlyWithoutItsKeyBecomesAReadWriteRequest() async throws {
       let device = try PhotoKitCompatTests.install(
         infoPlist: ["NSPhotoLibraryUsageDescription": "Pick photos."], answers: [.allow])

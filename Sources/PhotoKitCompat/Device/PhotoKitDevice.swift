@@ -45,8 +45,24 @@ public final class PhotoKitDevice: Sendable {
       store: MemoryAuthorizationStore()),
     user: PhotoKitUser())
 
-  /// The device PhotoKitCompat calls run on now.
-  public static var current: PhotoKitDevice { installed.current ?? fallback }
+  private static let fallbackNoted = LockedBox(false)
+
+  /// The device PhotoKitCompat calls run on now (the first use of the empty fallback says so
+  /// on stderr: a forgotten `install` would otherwise look like a prompt nobody answers).
+  public static var current: PhotoKitDevice {
+    if let device = installed.current { return device }
+    let first = fallbackNoted.withLock { noted in
+      defer { noted = true }
+      return !noted
+    }
+    if first {
+      fallback.report(
+        PhotoKitDeviceError(
+          "no PhotoKitDevice is installed: using an empty library where nobody answers prompts "
+            + "(call PhotoKitDevice.install(…) first)"))
+    }
+    return fallback
+  }
 
   /// Makes `device` the one `PHPhotoLibrary.shared()` and the class methods use.
   public static func install(_ device: PhotoKitDevice) {
