@@ -107,6 +107,36 @@ extension PhotoKitCompatTests {
         ])
     }
 
+    @Test func albumsAreTheSubfoldersOnlyWithFullAccess() throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      let device = try PhotoKitCompatTests.install(readWrite: .authorized, library: library)
+      let albums = PHAssetCollection.fetchAssetCollections(
+        with: .album, subtype: .albumRegular, options: nil)
+      #expect(albums.count == 1)
+      #expect(albums.firstObject?.localizedTitle == "Trips")
+      #expect(albums.firstObject?.estimatedAssetCount == 1)
+      #expect(
+        PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .any, options: nil)
+          .count == 0)
+      let trips = try #require(albums.firstObject)
+      #expect(
+        PhotoKitCompatTests.ids(PHAsset.fetchAssets(in: trips, options: nil)) == ["Trips/cat.png"])
+      try device.session.apply(.grant, to: .photosLimited)
+      #expect(
+        PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).count
+          == 0)
+    }
+
+    @Test func theLegacyRequestReportsLimitedAsAuthorizedWithoutAPrompt() async throws {
+      let device = try PhotoKitCompatTests.install(readWrite: .limited)
+      let status = await withCheckedContinuation { continuation in
+        PHPhotoLibrary.requestAuthorization { continuation.resume(returning: $0) }
+      }
+      #expect(status == .authorized)
+      #expect(PHPhotoLibrary.authorizationStatus() == .authorized)
+      #expect(device.user.prompts.isEmpty)
+    }
+
     // MARK: Add-only (§7)
 
     @Test func addOnlySavesButCannotReadBack() throws {
