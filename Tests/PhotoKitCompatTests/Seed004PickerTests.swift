@@ -27,6 +27,27 @@ extension PhotoKitCompatTests {
       #expect(picker.seeAllButton.isHidden == seeAllHidden)
     }
 
+    /// Every stored state of PERMISSIONS.md §3 through the picker's screen.
+    @Test(arguments: SeedTables.section3)
+    func everyStoredStateOnThePickerScreen(row: SeedTables.Row) throws {
+      try PhotoKitCompatTests.install(readWrite: row.readWrite, addOnly: row.addOnly)
+      let picker = ImagePickerViewController()
+      picker.showUI(for: PHPhotoLibrary.authorizationStatus(for: .readWrite))
+      let expected: String? =
+        switch row.readWriteStatus {
+        case .authorized: "Status: authorized\nPhotos: 5"
+        case .limited: "Status: limited\nPhotos: 0"
+        case .denied: "Status: denied"
+        case .restricted: "Status: restricted"
+        case .notDetermined: nil
+        }
+      #expect(picker.infoLabel.text == expected)
+      if row.readWriteStatus != .notDetermined {  // the prompt is up: the screen is untouched
+        #expect(picker.manageButton.isHidden == (row.readWriteStatus != .limited))
+        #expect(picker.seeAllButton.isHidden == (row.readWriteStatus != .denied))
+      }
+    }
+
     @Test func notDeterminedShowsNothingWhileThePromptIsUp() throws {
       let device = try PhotoKitCompatTests.install()
       let picker = ImagePickerViewController()

@@ -145,22 +145,25 @@ extension PhotoKitCompatTests {
       legacy: PHAuthorizationStatus, addOnly: PHAuthorizationStatus,
       readWrite: PHAuthorizationStatus, addOnlyPrompts: Bool, readWritePrompts: Bool
     ) async throws {
-      let device = try PhotoKitCompatTests.install(ios: .iOS14, answers: steps.map(\.1))
-      for (level, _) in steps {
-        _ = await withCheckedContinuation { continuation in
-          PHPhotoLibrary.requestAuthorization(for: level) { continuation.resume(returning: $0) }
+      // Measured on 14.2.1; the statuses are the same on every later release.
+      for ios in [PhotoKitDevice.IOS.iOS14, .iOS16, .iOS17, .iOS26] {
+        let device = try PhotoKitCompatTests.install(ios: ios, answers: steps.map(\.1))
+        for (level, _) in steps {
+          _ = await withCheckedContinuation { continuation in
+            PHPhotoLibrary.requestAuthorization(for: level) { continuation.resume(returning: $0) }
+          }
         }
-      }
-      #expect(device.user.prompts.count == steps.count)
-      #expect(PHPhotoLibrary.authorizationStatus() == legacy)
-      #expect(PHPhotoLibrary.authorizationStatus(for: .addOnly) == addOnly)
-      #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == readWrite)
-      for (level, prompts) in [
-        (PHAccessLevel.addOnly, addOnlyPrompts), (.readWrite, readWritePrompts),
-      ] {
-        let before = device.user.prompts.count
-        _ = await PHPhotoLibrary.requestAuthorization(for: level)
-        #expect(device.user.prompts.count - before == (prompts ? 1 : 0), "\(level)")
+        #expect(device.user.prompts.count == steps.count, "iOS \(ios)")
+        #expect(PHPhotoLibrary.authorizationStatus() == legacy, "iOS \(ios)")
+        #expect(PHPhotoLibrary.authorizationStatus(for: .addOnly) == addOnly, "iOS \(ios)")
+        #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == readWrite, "iOS \(ios)")
+        for (level, prompts) in [
+          (PHAccessLevel.addOnly, addOnlyPrompts), (.readWrite, readWritePrompts),
+        ] {
+          let before = device.user.prompts.count
+          _ = await PHPhotoLibrary.requestAuthorization(for: level)
+          #expect(device.user.prompts.count - before == (prompts ? 1 : 0), "iOS \(ios) \(level)")
+        }
       }
     }
 
