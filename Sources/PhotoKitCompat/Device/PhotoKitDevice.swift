@@ -24,7 +24,8 @@ public final class PhotoKitDevice: Sendable {
   let errorHandler: LockedBox<@Sendable (any Error) -> Void>
   let state = LockedBox(DeviceState())
 
-  /// A device over `session`, answered by `user`.
+  /// A device over `session`, answered by `user`: build the session with
+  /// `responder: user.responder`, so that what the user is shown is recorded (`install` does).
   public init(
     session: PhotoLibrarySession, user: PhotoKitUser,
     onTermination: @escaping @Sendable (AppTermination) -> Void =
@@ -153,7 +154,8 @@ public final class PhotoKitDevice: Sendable {
 /// ids of placeholders, image request ids.
 struct DeviceState {
   var observers: [WeakChangeObserver] = []
-  var sessionObserverID: UInt64?
+  /// The engine's notices come to `deliver` (connected at the first `register`).
+  var connectedToEngine = false
   var watcher: LibraryObservation?
   /// Albums created without assets in this launch (a folder album exists once it holds one).
   var emptyAlbums: [String] = []

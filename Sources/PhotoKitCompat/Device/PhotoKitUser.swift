@@ -82,8 +82,9 @@ public final class PhotoKitUser: Sendable {
     }
   }
 
-  /// The responder the engine calls.
-  var responder: AuthorizationResponder {
+  /// The responder the engine calls: answers as scripted (or by the given responder) and
+  /// records what was shown.
+  public var responder: AuthorizationResponder {
     AuthorizationResponder(
       answerPrompt: { prompt in
         let answer = self.base?.answerPrompt(prompt) ?? self.nextAnswer()

@@ -23,15 +23,13 @@ extension PhotoKitDevice {
     let connect = state.withLock { state -> Bool in
       state.observers.removeAll { $0.observer == nil || $0.observer === observer }
       state.observers.append(WeakChangeObserver(observer))
-      return state.sessionObserverID == nil
+      defer { state.connectedToEngine = true }
+      return !state.connectedToEngine
     }
     guard connect else { return }
-    let id = session.register { [weak self] change in self?.deliver(change) }
+    session.register { [weak self] change in self?.deliver(change) }
     let watcher = session.observeLibraryChanges()
-    state.withLock { state in
-      state.sessionObserverID = id
-      state.watcher = watcher
-    }
+    state.withLock { $0.watcher = watcher }
   }
 
   /// Calls every live observer with `change` (on the engine's serial observer queue).
