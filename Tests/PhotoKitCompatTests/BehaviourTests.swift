@@ -2,6 +2,7 @@ import Foundation
 import ImageDecoding
 import PhotoKitCompat
 import PhotoLibrary
+import TestSupport
 import Testing
 
 /// An observer that records every change it is told about, and on which thread.
@@ -383,6 +384,48 @@ extension PhotoKitCompatTests {
       #expect(
         await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController()) == [])
       #expect(device.user.limitedPickers.isEmpty)
+    }
+
+    // MARK: Robustness
+
+    @Test func aDamagedStateFileGrantsNothingAndIsReported() throws {
+      let stateDirectory = try TestPaths.makeTemporaryDirectory("photokit-state")
+      let device = try PhotoKitDevice.install(
+        readWrite: .authorized, assets: ["a.jpg"], stateDirectory: stateDirectory)
+      let errors = Recorder<String>()
+      device.onError { errors.append("\($0)") }
+      #expect(PHAsset.fetchAssets(with: nil).count == 1)
+      let file = try StateDirectory(url: stateDirectory).fileURL(forBundleID: "com.example.app")
+      try Data("{ not json".utf8).write(to: file)
+      #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .denied)
+      #expect(PHAsset.fetchAssets(with: nil).count == 0)
+      #expect(errors.count == 2)
+      #expect(errors.all.allSatisfy { $0.contains(file.lastPathComponent) })
+    }
+
+    @Test func observersRegisteredAtOnceHearEachChangeOnce() async throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["mid.png"],
+        picks: [.done(adding: ["old.jpg"]), .done(adding: ["new.jpg"])])
+      let recorders = (0..<8).map { _ in ChangeRecorder() }
+      DispatchQueue.concurrentPerform(iterations: recorders.count) { index in
+        PHPhotoLibrary.shared().register(recorders[index])
+      }
+      #expect(
+        await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController()) == [
+          "old.jpg"
+        ])
+      for recorder in recorders {
+        try await recorder.changes.wait { !$0.isEmpty }
+      }
+      // Notices run in order on one serial queue: once the last observer heard the change,
+      // a duplicate would already have been delivered.
+      let last = ChangeRecorder()
+      PHPhotoLibrary.shared().register(last)
+      _ = await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: UIViewController())
+      try await last.changes.wait { !$0.isEmpty }
+      #expect(recorders.map(\.changes.count) == Array(repeating: 2, count: recorders.count))
+      #expect(last.changes.count == 1)
     }
 
     // MARK: Names and raw values (§1)
