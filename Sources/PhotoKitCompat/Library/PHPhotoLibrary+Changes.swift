@@ -4,9 +4,11 @@ import PhotoLibrary
 /// Performing changes: new assets (camera roll or an album) and new albums, allowed or refused
 /// by the engine (PERMISSIONS.md §7).
 extension PHPhotoLibrary {
-  /// Runs `changeBlock` on PhotoKit's change queue, then performs its requests as one change:
-  /// all or nothing. `completionHandler` gets `(true, nil)` or `(false, PHPhotosError)` on a
-  /// background queue.
+  /// Runs `changeBlock` on PhotoKit's change queue, then performs its requests. They are
+  /// checked together before anything is written, so a refusal (an album under limited access,
+  /// any save while denied) changes nothing; a file that fails to import midway leaves the
+  /// assets imported before it. `completionHandler` gets `(true, nil)` or
+  /// `(false, PHPhotosError)` on a background queue.
   public func performChanges(
     _ changeBlock: @escaping () -> Void,
     completionHandler: ((Bool, (any Error)?) -> Void)? = nil
