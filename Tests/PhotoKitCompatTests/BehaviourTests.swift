@@ -341,6 +341,15 @@ extension PhotoKitCompatTests {
       #expect(all.index(of: limited[0]) == ids.count - 1)
     }
 
+    @Test func theLibraryHoldsImagesOnly() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let images = PHAsset.fetchAssets(with: .image, options: nil)
+      #expect(images.count == PhotoKitCompatTests.ids.count)
+      #expect(images.countOfAssets(with: .image) == images.count)
+      #expect(PHAsset.fetchAssets(with: .video, options: nil).count == 0)
+      #expect(images.firstObject?.mediaType == .image)
+    }
+
     // MARK: Change details (§6: every selection change notifies observers)
 
     @Test func selectionChangesArriveWithChangeDetails() async throws {
