@@ -1,0 +1,115 @@
+import Foundation
+
+/// A request to create an asset, made inside `performChanges`. Mirrors
+/// `PHAssetChangeRequest` (creation only: editing and deleting existing assets are not
+/// supported).
+public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
+  /// The file to add (a photo resource).
+  var fileURL: URL?
+  /// Bytes to add instead of a file, with the name to give them.
+  var data: Data?
+  var originalFilename: String?
+  var moveFile = false
+  /// The placeholder whose identifier fetches the new asset after the change.
+  public private(set) var placeholderForCreatedAsset: PHObjectPlaceholder?
+  /// Kept for source compatibility; the library dates files itself.
+  public var creationDate: Date?
+  public var isFavorite = false
+  public var isHidden = false
+
+  required override init() {
+    super.init()
+  }
+
+  /// Joins the current change block and makes a placeholder.
+  func join(_ transaction: ChangeTransaction) {
+    placeholderForCreatedAsset = PHObjectPlaceholder(
+      localIdentifier: "placeholder-\(UUID().uuidString)/L0/001")
+    transaction.assetRequests.append(self)
+  }
+
+  /// Adds the image file at `fileURL` to the library (camera roll, or an album it is added
+  /// to). Nil outside a change block.
+  @discardableResult
+  public class func creationRequestForAssetFromImage(atFileURL fileURL: URL) -> Self? {
+    guard let transaction = ChangeTransaction.joining("creationRequestForAssetFromImage")
+    else { return nil }
+    let request = self.init()
+    request.fileURL = fileURL
+    request.join(transaction)
+    return request
+  }
+}
+
+/// A request to create an asset from resources. Mirrors `PHAssetCreationRequest`.
+public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Sendable {
+  /// A new creation request in the current change block (add a `.photo` resource to it).
+  @discardableResult
+  public class func forAsset() -> PHAssetCreationRequest {
+    let request = PHAssetCreationRequest()
+    if let transaction = ChangeTransaction.joining("PHAssetCreationRequest.forAsset") {
+      request.join(transaction)
+    }
+    return request
+  }
+
+  /// Adds the file at `fileURL` as the asset's `type` resource (`.photo` only).
+  public func addResource(
+    with type: PHAssetResourceType, fileURL: URL, options: PHAssetResourceCreationOptions?
+  ) {
+    guard checkPhoto(type) else { return }
+    self.fileURL = fileURL
+    originalFilename = options?.originalFilename
+    moveFile = options?.shouldMoveFile ?? false
+  }
+
+  /// Adds `data` as the asset's `type` resource (`.photo` only); the file is named
+  /// `options.originalFilename`, else `IMG_0001` with the extension of its format.
+  public func addResource(
+    with type: PHAssetResourceType, data: Data, options: PHAssetResourceCreationOptions?
+  ) {
+    guard checkPhoto(type) else { return }
+    self.data = data
+    originalFilename = options?.originalFilename
+  }
+
+  /// Whether the folder library can hold a resource of `type`; records the problem if not.
+  private func checkPhoto(_ type: PHAssetResourceType) -> Bool {
+    guard type == .photo || type == .fullSizePhoto || type == .alternatePhoto else {
+      ChangeTransaction.current?.problems.append(
+        "a \(type) resource cannot be added: the folder library holds photos only")
+      return false
+    }
+    return true
+  }
+
+  /// Whether PhotoKit can create an asset from resources of these types (photos only here).
+  public class func supportsAssetResourceTypes(_ types: [NSNumber]) -> Bool {
+    types.allSatisfy { [1, 4, 5].contains($0.intValue) }
+  }
+}
+
+/// The role of a resource in an asset. Mirrors `PHAssetResourceType`, raw values included.
+public enum PHAssetResourceType: Int, Sendable, Equatable, Hashable {
+  case photo = 1
+  case video = 2
+  case audio = 3
+  case alternatePhoto = 4
+  case fullSizePhoto = 5
+  case fullSizeVideo = 6
+  case adjustmentData = 7
+  case adjustmentBasePhoto = 8
+  case pairedVideo = 9
+}
+
+/// Options for a new resource. Mirrors `PHAssetResourceCreationOptions`.
+public final class PHAssetResourceCreationOptions: NSObject, @unchecked Sendable {
+  /// The file name the asset gets in the library.
+  public var originalFilename: String?
+  /// Kept for source compatibility (the format is sniffed from the bytes).
+  public var uniformTypeIdentifier: String?
+  /// Deletes the source file once it is in the library.
+  public var shouldMoveFile = false
+
+  public override init() { super.init() }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PhotoLibrary
+
+/// Performing changes: new assets (camera roll or an album) and new albums, allowed or refused
+/// by the engine (PERMISSIONS.md §7).
+extension PHPhotoLibrary {
+  /// Runs `changeBlock` on PhotoKit's change queue, then performs its requests. They are
+  /// checked together before anything is written, so a refusal (an album under limited access,
+  /// any save while denied) changes nothing; a file that fails to import midway leaves the
+  /// assets imported before it. `completionHandler` gets `(true, nil)` or
+  /// `(false, PHPhotosError)` on a background queue.
+  public func performChanges(
+    _ changeBlock: @escaping () -> Void,
+    completionHandler: ((Bool, (any Error)?) -> Void)? = nil
+  ) {
+    let device = device
+    let block = UncheckedSendable(changeBlock)
+    let completion = UncheckedSendable(completionHandler)
+    device.changeQueue.async {
+      let result = device.perform(block.value)
+      guard let handler = completion.value else { return }
+      let call = UncheckedSendable { handler(result == nil, result) }
+      device.queue.async { call.value() }
+    }
+  }
+
+  /// The `async` form of `performChanges(_:completionHandler:)`.
+  public func performChanges(_ changeBlock: @escaping () -> Void) async throws {
+    let device = device
+    let block = UncheckedSendable(changeBlock)
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      device.changeQueue.async {
+        if let error = device.perform(block.value) {
+          continuation.resume(throwing: error)
+        } else {
+          continuation.resume()
+        }
+      }
+    }
+  }
+
+  /// Runs `changeBlock` and performs its requests before returning (never call it on the
+  /// main thread of an app, as on iOS). Throws a `PHPhotosError` when refused.
+  public func performChangesAndWait(_ changeBlock: () -> Void) throws {
+    if let error = device.changeQueue.sync(execute: { device.perform(changeBlock) }) {
+      throw error
+    }
+  }
+}
+
+extension PhotoKitDevice {
+  /// Collects the requests of `changeBlock` and performs them; nil on success.
+  func perform(_ changeBlock: () -> Void) -> PHPhotosError? {
+    let transaction = ChangeTransaction()
+    transaction.run(changeBlock)
+    do {
+      try commit(transaction)
+      return nil
+    } catch let error as PHPhotosError {
+      return error
+    } catch {
+      handle(error)
+      return PHPhotosError(.invalid, "\(error)")
+    }
+  }
+
+  /// Checks every request against the engine's access before doing anything, then imports.
+  private func commit(_ transaction: ChangeTransaction) throws {
+    if let problem = transaction.problems.first {
+      throw PHPhotosError(.changeNotSupported, problem)
+    }
+    let assets = transaction.assetRequests
+    let albums = transaction.collectionRequests
+    guard !assets.isEmpty || !albums.isEmpty else { return }
+    try mapEngineErrors { try session.beginLibraryAccess() }
+    let access = try mapEngineErrors { try session.access() }
+    let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
+    if !albums.isEmpty && !access.canUseAlbums {
+      throw PHPhotosError(
+        .accessUserDenied, "cannot create or add to an album with \(describe) read/write access")
+    }
+    if !assets.isEmpty && !access.canAddToCameraRoll {
+      throw PHPhotosError(.accessUserDenied, "cannot add to the library: access is \(describe)")
+    }
+    // Which album each new asset goes to (the first request adding its placeholder).
+    var albumOf: [ObjectIdentifier: String] = [:]
+    for album in albums {
+      for object in album.added {
+        guard let request = assets.first(where: { $0.placeholderForCreatedAsset === object })
+        else {
+          throw PHPhotosError(
+            .changeNotSupported,
+            "'\(object.localIdentifier)' cannot be added to album '\(album.title)': only assets "
+              + "created in the same change block can be (PhotoKitCompat)")
+        }
+        albumOf[ObjectIdentifier(request)] = albumOf[ObjectIdentifier(request)] ?? album.title
+      }
+    }
+    for request in assets {
+      let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])
+      if let placeholder = request.placeholderForCreatedAsset {
+        state.withLock { $0.placeholderIDs[placeholder.localIdentifier] = asset.id }
+      }
+    }
+    for album in albums where album.creates {
+      let title = album.title
+      state.withLock { state in
+        state.placeholderIDs[album.placeholderForCreatedAssetCollection.localIdentifier] = title
+        if album.added.isEmpty && !state.emptyAlbums.contains(title) {
+          state.emptyAlbums.append(title)
+        }
+      }
+    }
+  }
+
+  /// Imports one requested asset through the engine.
+  private func importAsset(_ request: PHAssetChangeRequest, album: String?) throws -> Asset {
+    let staging = try stage(request)
+    defer { if staging.isTemporary { try? FileManager.default.removeItem(at: staging.url) } }
+    let asset = try mapEngineErrors { try session.add(fileAt: staging.url, album: album) }
+    if request.moveFile, let source = request.fileURL {
+      try? FileManager.default.removeItem(at: source)
+    }
+    return asset
+  }
+
+  /// The file to import: the request's own, or a temporary copy named as asked.
+  private func stage(_ request: PHAssetChangeRequest) throws -> (url: URL, isTemporary: Bool) {
+    if let url = request.fileURL, request.originalFilename == nil {
+      guard FileManager.default.isReadableFile(atPath: url.path) else {
+        throw PHPhotosError(.invalidResource, "\(url.path) cannot be read")
+      }
+      return (url, false)
+    }
+    let bytes: Data
+    if let data = request.data {
+      bytes = data
+    } else if let url = request.fileURL {
+      do {
+        bytes = try Data(contentsOf: url)
+      } catch {
+        throw PHPhotosError(.invalidResource, "\(url.path) cannot be read")
+      }
+    } else {
+      throw PHPhotosError(.missingResource, "the creation request has no photo resource")
+    }
+    let name = request.originalFilename ?? "IMG_0001" + Self.fileExtension(of: bytes)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PhotoKitCompat-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent((name as NSString).lastPathComponent)
+    try bytes.write(to: url, options: .atomic)
+    return (url, true)
+  }
+
+  /// ".jpg" or ".png" from the magic bytes; "" when neither.
+  static func fileExtension(of bytes: Data) -> String {
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return ".jpg" }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ".png" }
+    return ""
+  }
+
+  /// The read/write status for messages.
+  func readWriteStatus() -> AuthorizationStatus {
+    (try? session.authorizationStatus(for: .readWrite)) ?? .notDetermined
+  }
+
+  /// Runs an engine call, turning its refusals into PhotoKit errors.
+  func mapEngineErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch PhotoLibraryError.accessDenied(let reason) {
+      throw PHPhotosError(.accessUserDenied, reason)
+    } catch PhotoLibraryError.assetNotFound(let id) {
+      throw PHPhotosError(.identifierNotFound, "no asset '\(id)' is visible to this app")
+    } catch let error as PhotoLibraryError {
+      handle(error)
+      throw PHPhotosError(.invalid, "\(error)")
+    } catch {
+      throw PHPhotosError(.invalid, "\(error)")
+    }
+  }
+}

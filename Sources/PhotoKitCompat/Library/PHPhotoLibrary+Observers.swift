@@ -1,0 +1,47 @@
+import Foundation
+import PhotoLibrary
+
+/// Change observers (`register(_:)` / `unregisterChangeObserver(_:)`).
+extension PHPhotoLibrary {
+  /// Registers `observer` for changes; it is held weakly and called on a background queue.
+  public func register(_ observer: any PHPhotoLibraryChangeObserver) {
+    device.addObserver(observer)
+  }
+
+  /// Unregisters `observer`.
+  public func unregisterChangeObserver(_ observer: any PHPhotoLibraryChangeObserver) {
+    device.state.withLock { state in
+      state.observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+  }
+}
+
+extension PhotoKitDevice {
+  /// Adds `observer`; the first one connects to the engine's notices and, for a folder
+  /// library, starts watching the folder.
+  func addObserver(_ observer: any PHPhotoLibraryChangeObserver) {
+    let connect = state.withLock { state -> Bool in
+      state.observers.removeAll { $0.observer == nil || $0.observer === observer }
+      state.observers.append(WeakChangeObserver(observer))
+      defer { state.connectedToEngine = true }
+      return !state.connectedToEngine
+    }
+    guard connect else { return }
+    session.register { [weak self] change in self?.deliver(change) }
+    let watcher = session.observeLibraryChanges()
+    state.withLock { $0.watcher = watcher }
+  }
+
+  /// Calls every live observer with `change` (on the engine's serial observer queue).
+  func deliver(_ change: PhotoLibraryChange) {
+    let observers = state.withLock { state in
+      state.observers.removeAll { $0.observer == nil }
+      return state.observers.compactMap(\.observer)
+    }
+    guard !observers.isEmpty else { return }
+    let instance = PHChange(change)
+    for observer in observers {
+      observer.photoLibraryDidChange(instance)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The base of every library object: an identifier that stays the same between fetches.
+/// Mirrors `PHObject`.
+///
+/// Two objects are equal when they have the same type and `localIdentifier`, so that
+/// `PHFetchResult.contains(_:)` and `index(of:)` find an object from another fetch.
+public class PHObject: NSObject, @unchecked Sendable {
+  /// For assets, the path relative to the library root ("Trips/beach.jpg"); for albums, the
+  /// album's name. (iOS uses opaque "UUID/L0/001" strings; treat both as opaque.)
+  public let localIdentifier: String
+
+  init(localIdentifier: String) {
+    self.localIdentifier = localIdentifier
+    super.init()
+  }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? PHObject else { return false }
+    return type(of: other) == type(of: self) && other.localIdentifier == localIdentifier
+  }
+
+  public override var hash: Int { localIdentifier.hashValue }
+
+  public override var description: String {
+    "<\(type(of: self)): \(localIdentifier)>"
+  }
+
+  /// The value `NSSortDescriptor(key:ascending:)` sorts on for `key`, or nil when this
+  /// object has no such key.
+  func sortValue(forKey key: String) -> PhotoKitSortValue? {
+    key == "localIdentifier" ? .text(localIdentifier) : nil
+  }
+}
+
+/// A value that fetch options sort on.
+enum PhotoKitSortValue {
+  case date(Date?)
+  case number(Int)
+  case text(String?)
+
+  /// Orders two values of the same kind (a missing one first); mixed kinds are equal.
+  static func compare(_ lhs: Self?, _ rhs: Self?) -> ComparisonResult {
+    func order<T: Comparable>(_ lhs: T?, _ rhs: T?) -> ComparisonResult {
+      switch (lhs, rhs) {
+      case (nil, nil): return .orderedSame
+      case (nil, _): return .orderedAscending
+      case (_, nil): return .orderedDescending
+      case (let lhs?, let rhs?):
+        return lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
+      }
+    }
+    switch (lhs, rhs) {
+    case (.date(let lhs)?, .date(let rhs)?): return order(lhs, rhs)
+    case (.number(let lhs)?, .number(let rhs)?): return order(lhs, rhs)
+    case (.text(let lhs)?, .text(let rhs)?): return order(lhs, rhs)
+    default: return .orderedSame
+    }
+  }
+}
+
+/// A placeholder for an object created in a change block: its `localIdentifier` fetches the
+/// new object once the changes are performed. Mirrors `PHObjectPlaceholder`.
+public final class PHObjectPlaceholder: PHObject, @unchecked Sendable {}

@@ -1,9 +1,0 @@
-import PhotoKitCompat
-import SeedExamples
-import Testing
-
-@Suite struct PhotoKitCompatSmokeTests {
-  @Test func modulesLink() {
-    #expect(String(describing: SeedExamples.self) == "SeedExamples")
-  }
-}
