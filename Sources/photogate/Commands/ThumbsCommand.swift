@@ -1,15 +1,95 @@
 import ArgumentParser
+import Foundation
+import ImageDecoding
 
-/// `photogate thumbs`: Fill the thumbnail cache for a whole library.
+/// `photogate thumbs`: fill the freedesktop.org thumbnail cache for a whole library.
+///
+/// Wiring only: ``ImageFileFinder`` finds the images, ``ThumbnailCache`` makes them on all
+/// cores; this prints the progress bar, the summary line and the failures.
 struct ThumbsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "thumbs",
-    abstract: "Fill the thumbnail cache for a whole library."
+    abstract: "Fill the thumbnail cache for a whole library.",
+    discussion: """
+      Thumbnails follow the freedesktop.org Thumbnail Managing Standard, so file managers share \
+      them: $XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/<md5 of the URI>.png. A \
+      thumbnail is reused while the file's mtime is unchanged. Files that cannot be read are \
+      recorded under fail/photogate/ and not retried until they change (or with --force). \
+      Prints "N thumbnails: M new, K cached, E failed in T s", then each failure on stderr; \
+      exits 1 when any file failed.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Argument(help: "The library folder (default: --library, else SampleImages).")
+  var directory: String?
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Thumbnail size: 128, 256, 512 or 1024 pick that folder; any other value from 1 to 1024 \
+      uses the smallest standard size at least that large.
+      """,
+      valueName: "N"))
+  var size: Int = 256
+
+  @Option(
+    help: ArgumentHelp("Images decoded at once (default: the number of cores).", valueName: "N"))
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(
+    help: ArgumentHelp(
+      "The thumbnails folder, instead of $XDG_CACHE_HOME/thumbnails.", valueName: "DIR"))
+  var cache: String?
+
+  @Flag(help: "Make every thumbnail again, even fresh ones and recorded failures.")
+  var force = false
+
+  func validate() throws {
+    guard ThumbnailSize(fitting: size) != nil else {
+      throw ValidationError("--size must be from 1 to 1024 (128, 256, 512 or 1024); got \(size)")
+    }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
+  }
+
   func run() throws {
-    throw CLIError.failed("'thumbs' is not built yet (issue 2)")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let library = global.libraryURL(positional: directory)
+    let found: ImageFileFinder.Result
+    do {
+      found = try ImageFileFinder.find(in: library)
+    } catch {
+      throw CLIError.failed(error.description)
+    }
+    let thumbnailSize = ThumbnailSize(fitting: size)!
+    let cacheRoot = cache.map { URL(fileURLWithPath: $0) } ?? ThumbnailCache.defaultRoot()
+    let cache = ThumbnailCache(root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)")
+    let bar = ProgressBar(label: "thumbnails")
+    let results = cache.makeThumbnails(
+      for: found.images, size: thumbnailSize, jobs: jobs, force: force,
+      progress: { done, total in bar.update(done: done, total: total) })
+    bar.clear()
+    let seconds = (clock.now - start) / .seconds(1)
+
+    var created = 0
+    var cached = 0
+    var failures = found.problems
+    for result in results {
+      switch result.outcome {
+      case .created: created += 1
+      case .cached: cached += 1
+      case .failed(let error): failures.append(error)
+      }
+    }
+    let total = results.count + found.problems.count
+    print(
+      "\(total) thumbnails: \(created) new, \(cached) cached, \(failures.count) failed in "
+        + String(format: "%.2f", seconds) + " s")
+    for failure in failures {
+      StandardError.write("photogate: \(failure.description)\n")
+    }
+    if !failures.isEmpty { throw ExitCode.failure }
   }
 }

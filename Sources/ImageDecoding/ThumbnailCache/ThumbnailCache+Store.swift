@@ -1,0 +1,84 @@
+import Foundation
+
+extension ThumbnailCache {
+  /// Shrinks the source, writes its thumbnail, and drops any old failure record; on a decode
+  /// failure, records it under `fail/photogate/` and rethrows it.
+  func make(_ stamp: SourceStamp, size: ThumbnailSize) throws(DecodeError) -> PixelImage {
+    let name = stamp.cacheFileName
+    let failureURL = root.appendingPathComponent("fail")
+      .appendingPathComponent(Self.failureFolderName).appendingPathComponent(name)
+    let image: PixelImage
+    do {
+      image = try codec.thumbnail(stamp.path, size.pixels, limits)
+    } catch {
+      let located = error.path == nil ? error.with(path: stamp.path) : error
+      recordFailure(located, stamp: stamp, at: failureURL)
+      throw located
+    }
+    let text = [
+      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
+      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
+      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
+      (key: ThumbnailMetadata.Key.software, value: software),
+    ]
+    let bytes = try codec.encodePNG(image, text, compressionLevel)
+    let url = root.appendingPathComponent(size.folderName).appendingPathComponent(name)
+    try Self.writeAtomically(bytes, to: url)
+    unlink(failureURL.path)
+    return image
+  }
+
+  /// Writes the standard's failure record: a 1×1 transparent PNG carrying the source's URI and
+  /// mtime, plus the reason. Best effort: a cache that cannot be written only loses the record.
+  private func recordFailure(_ error: DecodeError, stamp: SourceStamp, at url: URL) {
+    let text = [
+      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
+      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
+      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
+      (key: ThumbnailMetadata.Key.software, value: software),
+      (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
+      (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
+    ]
+    guard let bytes = try? codec.encodePNG(PixelImage(width: 1, height: 1), text, 9) else {
+      return
+    }
+    try? Self.writeAtomically(bytes, to: url)
+  }
+
+  /// `text` in ASCII, which reads the same as Latin-1 (`tEXt`'s encoding) and as UTF-8.
+  private static func asciiSafe(_ text: String) -> String {
+    let replacements: [Unicode.Scalar: Unicode.Scalar] = ["×": "x", "–": "-", "—": "-", "…": "."]
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.isASCII ? $0 : replacements[$0] ?? "?" }))
+  }
+
+  /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a temporary file in the
+  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. Makes
+  /// missing folders 0700 and tries again when the first attempt fails for want of them.
+  static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
+    do {
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
+    } catch {
+      let folder = url.deletingLastPathComponent()
+      guard access(folder.path, F_OK) != 0 else {
+        throw error
+      }
+      try makeFolders(folder)
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
+    }
+  }
+
+  /// Makes `folder` and any missing parents with mode 0700, as the standard asks.
+  static func makeFolders(_ folder: URL) throws(DecodeError) {
+    var missing: [String] = []
+    var current = folder.standardizedFileURL
+    while current.path != "/" && access(current.path, F_OK) != 0 {
+      missing.append(current.path)
+      current.deleteLastPathComponent()
+    }
+    for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
+      throw DecodeError(.io, path: path, reason: "cannot make folder: \(systemError())")
+    }
+  }
+}
