@@ -1,8 +1,0 @@
-import TerminalUI
-import Testing
-
-@Suite struct TerminalUISmokeTests {
-  @Test func moduleLinks() {
-    #expect(String(describing: TerminalUI.self) == "TerminalUI")
-  }
-}
