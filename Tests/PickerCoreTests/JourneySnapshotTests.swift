@@ -144,3 +144,41 @@ import Testing
       testName: "automaticAlert")
   }
 }
+
+extension JourneySnapshotTests {
+  @Test func libraryChangesRefreshStatusAndCount() {
+    let picker = PickerHarness(
+      ios: .iOS17,
+      authorization: AuthorizationState(readWrite: .authorized, requestedLevels: [.readWrite]),
+      assetCount: 3
+    ).launch()
+    #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 3"])
+    picker.simulator.assets.append(AssetFixtures.asset(4))
+    picker.send(.photoLibraryDidChange)
+    #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 4"])
+    // A change of the stored state (another process revoked access) is picked up too.
+    picker.simulator.authorization.readWrite = .denied
+    picker.send(.photoLibraryDidChange)
+    #expect(picker.driver.state.infoLines == ["Status: denied"])
+    #expect(picker.driver.state.assets.isEmpty)
+    #expect(picker.driver.state.screenButtons == [PickerTexts.seeAllPhotos])
+  }
+
+  @Test func fixedClientShowsItsScreenWithoutAnyPrompt() {
+    let driver = PickerDriver(
+      environment: PickerEnvironment(
+        permissions: .fixed(
+          LibraryContents(status: .limited, assets: AssetFixtures.assets(2)),
+          launch: LaunchInfo(appName: "Fixed", ios: .iOS16))))
+    driver.launch()
+    driver.send(.manageTapped)
+    driver.send(.overlayButtonTapped(PickerTexts.selectMorePhotos))
+    #expect(driver.state.overlay == nil)
+    #expect(driver.screen.info == ["Status: limited", "Photos: 2"])
+    #expect(
+      driver.performedEffects == [
+        .requestAuthorization(.readWrite), .readLibrary,
+        .loadThumbnails(AssetFixtures.ids(1...2)), .presentLimitedPicker,
+      ])
+  }
+}

@@ -6,6 +6,7 @@ import PickerCore
 enum Scenario: String, CaseIterable, Sendable {
   case firstLaunchPrompt
   case addOnlyPrompt
+  case addOnlyUpgradedPrompt
   case keepAddOnlyPrompt
   case authorized
   case authorizedSettings
@@ -26,7 +27,8 @@ enum Scenario: String, CaseIterable, Sendable {
   /// Whether the scenario exists on `ios` (limited and add-only are iOS 14+).
   func exists(on ios: IOSVersion) -> Bool {
     switch self {
-    case .addOnlyPrompt, .keepAddOnlyPrompt, .limitedAutomaticAlert, .limited,
+    case .addOnlyPrompt, .addOnlyUpgradedPrompt, .keepAddOnlyPrompt, .limitedAutomaticAlert,
+      .limited,
       .limitedManageSheet, .limitedPicker, .limitedSettings:
       ios.hasAccessLevels
     default:
@@ -51,6 +53,12 @@ enum Scenario: String, CaseIterable, Sendable {
     case .addOnlyPrompt:
       return PickerHarness(ios: ios, configuration: waiting).launch()
         .send(.authorizationRequested(.addOnly))
+    case .addOnlyUpgradedPrompt:
+      // No NSPhotoLibraryAddUsageDescription: the add-only request silently asks read/write.
+      return PickerHarness(
+        ios: ios, infoPlist: InfoPlist(usageDescription: "Shows your photos."),
+        configuration: waiting
+      ).launch().send(.authorizationRequested(.addOnly))
     case .keepAddOnlyPrompt:
       return PickerHarness(
         ios: ios,
