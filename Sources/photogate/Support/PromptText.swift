@@ -6,7 +6,8 @@ enum PromptText {
   static func prompt(_ prompt: AuthorizationPrompt) -> String {
     var lines = ["┌ \(prompt.title)", "│ \(prompt.message)"]
     if let count = prompt.photoCountText {
-      lines.append("│ [\(prompt.sampleAssetIDs.joined(separator: ", "))] \(count)")
+      let samples = prompt.sampleAssetIDs.joined(separator: ", ")
+      lines.append("│ " + (samples.isEmpty ? count : "[\(samples)] \(count)"))
     }
     if prompt.isUpgraded {
       lines.append(

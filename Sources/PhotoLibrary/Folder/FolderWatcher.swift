@@ -1,0 +1,184 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Watches a library folder and calls a handler with what changed, on its own serial queue.
+///
+/// Events only say "look again": after a burst settles (no event for `quietPeriod`, or at most
+/// `maxLatency` after the first), the folder is walked again and compared with the previous
+/// ``FolderSnapshot``, so renames, new subfolders and editors that replace files all come out
+/// as inserted / removed / changed ids. With inotify (`inotify_init1`, `inotify_add_watch` on
+/// the root and on every subfolder, added just before each folder is listed so nothing created
+/// meanwhile is missed); otherwise, or when inotify runs out of watches, by polling.
+final class FolderWatcher: @unchecked Sendable {
+  /// How long the folder must be quiet before a burst of events is reported.
+  static let quietPeriod = Duration.milliseconds(100)
+  /// The longest a notice waits while events keep coming.
+  static let maxLatency = Duration.seconds(1)
+  /// The polling interval when inotify cannot be used.
+  static let fallbackInterval = Duration.seconds(1)
+
+  private let queue = DispatchQueue(label: "photogate.library-observer", qos: .utility)
+  private let walker: FolderWalker
+  private let handler: @Sendable (LibraryChange) -> Void
+  private let cancelled = Atomic<Bool>(false)
+
+  // Touched only on `queue` once `start` has returned.
+  private var snapshot = FolderSnapshot()
+  private var inotifyFD: Int32 = -1
+  private var readSource: (any DispatchSourceRead)?
+  private var pollTimer: (any DispatchSourceTimer)?
+  private var firstPendingEvent: ContinuousClock.Instant?
+  private var lastEvent: ContinuousClock.Instant?
+  private var flushScheduled = false
+  private var watchesFailed = false
+
+  /// Whether inotify is in use (false: polling only).
+  private(set) var usesInotify = false
+
+  init(root: URL, handler: @escaping @Sendable (LibraryChange) -> Void) {
+    walker = FolderWalker(root: root)
+    self.handler = handler
+  }
+
+  /// Takes the first snapshot (synchronously, so changes made after this returns are
+  /// reported) and starts watching.
+  func start(_ detection: ChangeDetection) {
+    switch detection {
+    case .polling(let interval):
+      snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: { _ in })
+      startPolling(every: interval)
+    case .automatic:
+      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      guard fd >= 0 else {
+        snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: { _ in })
+        startPolling(every: Self.fallbackInterval)
+        return
+      }
+      inotifyFD = fd
+      usesInotify = true
+      snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: addWatch)
+      let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+      source.setEventHandler { [weak self] in self?.drainEvents() }
+      source.setCancelHandler { close(fd) }
+      readSource = source
+      source.resume()
+      if watchesFailed { startPolling(every: Self.fallbackInterval) }
+    }
+  }
+
+  /// Stops watching; no handler call starts after this returns.
+  func cancel() {
+    cancelled.store(true, ordering: .sequentiallyConsistent)
+    queue.async { [self] in
+      readSource?.cancel()
+      readSource = nil
+      pollTimer?.cancel()
+      pollTimer = nil
+    }
+  }
+
+  deinit {
+    // Sources stay registered until cancelled; the cancel handler closes the inotify fd.
+    readSource?.cancel()
+    pollTimer?.cancel()
+  }
+
+  // MARK: - inotify
+
+  private static let watchMask: UInt32 =
+    UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE)
+    | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
+    | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
+
+  /// Adds (or refreshes: the call is idempotent per folder) the watch on `directory`.
+  private func addWatch(_ directory: String) {
+    guard inotifyFD >= 0 else { return }
+    if inotify_add_watch(inotifyFD, directory, Self.watchMask) == -1 && errno == ENOSPC {
+      watchesFailed = true  // Out of watches (fs.inotify.max_user_watches): also poll.
+    }
+  }
+
+  /// Reads every pending event (their details do not matter: the folder is walked again).
+  private func drainEvents() {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var sawEvent = false
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress!, $0.count) }
+      if count > 0 {
+        sawEvent = true
+        continue
+      }
+      if count == -1 && errno == EINTR { continue }
+      break
+    }
+    if sawEvent { noteEvent() }
+  }
+
+  /// Records an event and makes sure a flush is scheduled.
+  private func noteEvent() {
+    let now = ContinuousClock.now
+    lastEvent = now
+    if firstPendingEvent == nil { firstPendingEvent = now }
+    if !flushScheduled {
+      flushScheduled = true
+      schedule(after: Self.quietPeriod)
+    }
+  }
+
+  private func schedule(after delay: Duration) {
+    let (seconds, attoseconds) = delay.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    queue.asyncAfter(deadline: .now() + .nanoseconds(max(nanoseconds, 1))) { [weak self] in
+      self?.flushIfQuiet()
+    }
+  }
+
+  /// Rescans when the folder has been quiet for `quietPeriod`, or events have kept coming for
+  /// `maxLatency`; otherwise waits for the rest of the quiet period.
+  private func flushIfQuiet() {
+    guard let first = firstPendingEvent, let last = lastEvent else {
+      flushScheduled = false
+      return
+    }
+    let now = ContinuousClock.now
+    let quietFor = now - last
+    if quietFor < Self.quietPeriod && now - first < Self.maxLatency {
+      schedule(after: Self.quietPeriod - quietFor)
+      return
+    }
+    flushScheduled = false
+    firstPendingEvent = nil
+    lastEvent = nil
+    rescan()
+  }
+
+  // MARK: - Polling and rescanning
+
+  private func startPolling(every interval: Duration) {
+    let (seconds, attoseconds) = interval.components
+    let nanoseconds = max(
+      Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000), 1_000_000)
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(
+      deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+    timer.setEventHandler { [weak self] in self?.rescan() }
+    pollTimer = timer
+    timer.resume()
+  }
+
+  /// Walks the folder again (re-adding watches for new subfolders) and reports the difference.
+  private func rescan() {
+    guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
+    let next = FolderSnapshot.take(walker, previous: snapshot, willList: addWatch)
+    let change = next.changes(since: snapshot)
+    snapshot = next
+    guard !change.isEmpty, !cancelled.load(ordering: .sequentiallyConsistent) else { return }
+    handler(change)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PhotoLibrary
+import TestSupport
+import Testing
+
+/// Reading a real Info.plist with PropertyListSerialization, and linting it.
+@Suite struct InfoPlistTests {
+  static func write(_ text: String) throws -> URL {
+    let url = try TestPaths.makeTemporaryDirectory("perm-plist").appendingPathComponent(
+      "Info.plist")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  static func xml(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0"><dict>\(body)</dict></plist>
+    """
+  }
+
+  @Test func readsThePhotoKeysFromXML() throws {
+    let url = try Self.write(
+      Self.xml(
+        """
+        <key>NSPhotoLibraryUsageDescription</key><string>Read them</string>
+        <key>NSPhotoLibraryAddUsageDescription</key><string>Save them</string>
+        <key>PHPhotoLibraryPreventAutomaticLimitedAccessAlert</key><true/>
+        <key>CFBundleName</key><string>Bundle</string>
+        <key>CFBundleDisplayName</key><string>Snap</string>
+        """))
+    let plist = try InfoPlist(contentsOf: url)
+    #expect(
+      plist
+        == InfoPlist(
+          usageDescription: "Read them", addUsageDescription: "Save them",
+          preventAutomaticLimitedAccessAlert: true, displayName: "Snap"))
+  }
+
+  @Test func readsBinaryPlistsAndFallsBackToBundleName() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["CFBundleName": "Bundle"], format: .binary, options: 0)
+    let plist = try InfoPlist(data: data, path: "Info.plist")
+    #expect(plist.displayName == "Bundle")
+    #expect(plist.usageDescription == nil)
+    #expect(!plist.preventAutomaticLimitedAccessAlert)
+    #expect(plist.appName(bundleID: "com.x.y") == "Bundle")
+    #expect(InfoPlist().appName(bundleID: "com.example.picker") == "picker")
+  }
+
+  @Test(arguments: [
+    ("<plist><dict><key>", "is not a valid property list"),
+    (
+      xml("<key>NSPhotoLibraryUsageDescription</key><integer>3</integer>"),
+      "NSPhotoLibraryUsageDescription is not a string"
+    ),
+    (
+      xml("<key>PHPhotoLibraryPreventAutomaticLimitedAccessAlert</key><string>yes</string>"),
+      "is not a boolean"
+    ),
+    ("<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>", "dictionary"),
+  ])
+  func badPlistsNameTheFileAndTheReason(text: String, reason: String) throws {
+    let url = try Self.write(text)
+    #expect {
+      try InfoPlist(contentsOf: url)
+    } throws: { error in
+      let error = error as? InfoPlistError
+      return error?.path == url.path && error?.description.contains(reason) == true
+    }
+  }
+
+  @Test func missingFileIsReported() {
+    #expect(throws: InfoPlistError.self) {
+      try InfoPlist(contentsOf: URL(fileURLWithPath: "/nonexistent/Info.plist"))
+    }
+  }
+
+  @Test(arguments: [
+    (InfoPlist(usageDescription: "r"), [AuthorizationRequest.addOnly], "add-only upgrade trap"),
+    (InfoPlist(), [.readWrite], "terminates the app"),
+    (InfoPlist(addUsageDescription: "a"), [.legacy], "terminates the app"),
+    (InfoPlist(usageDescription: "r"), [.readWrite], "automatic limited-access alert shows"),
+  ])
+  func lintFindings(plist: InfoPlist, uses: [AuthorizationRequest], phrase: String) {
+    let findings = InfoPlistLint.check(plist, uses: Set(uses))
+    #expect(findings.contains { $0.message.contains(phrase) }, "\(findings)")
+  }
+
+  @Test func lintOfTheBuiltInPlistHasNoErrors() {
+    #expect(!InfoPlistLint.check(.builtIn).contains { $0.severity == .error })
+  }
+}

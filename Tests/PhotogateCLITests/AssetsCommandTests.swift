@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `photogate assets` end to end: what the app can see, and the automatic alert.
+@Suite struct AssetsCommandTests {
+  static func ids(_ fixture: PermissionCLIFixture, _ extra: String...) throws -> [String] {
+    let result = try fixture.run(["assets", "--json"] + extra)
+    let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    return array?.compactMap { $0["id"] as? String } ?? []
+  }
+
+  @Test func assetsJSONHasIdPathWidthHeight() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let result = try fixture.run("assets", "--json")
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let grace = try #require(array.first { $0["id"] as? String == "grace-hopper-1984.jpg" })
+    #expect(Set(grace.keys) == ["id", "path", "width", "height"])
+    #expect(grace["width"] as? Int == 512)
+    #expect(grace["height"] as? Int == 600)
+  }
+
+  @Test func automaticAlertOncePerCommandUnlessPrevented() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
+    let first = try fixture.run("assets")
+    #expect(first.stderr.components(separatedBy: "Keep Current Selection]").count == 2)
+    let more = try fixture.run(
+      "assets", "--alert", "select-more", "--select", "Trips/retina-fundus.jpg")
+    #expect(more.stdout.contains("Trips/retina-fundus.jpg"))
+    let plist = try fixture.plist([
+      "NSPhotoLibraryUsageDescription": "Read",
+      "PHPhotoLibraryPreventAutomaticLimitedAccessAlert": true,
+    ])
+    let prevented = try fixture.run("assets", "--info-plist", plist)
+    #expect(!prevented.stderr.contains("Keep Current Selection"))
+  }
+
+}

@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `photogate matrix` end to end: the seed 001 rows, regenerated.
+@Suite struct MatrixCommandTests {
+  /// The rows of seed 001, as measured (iOS 13.4.1 and 14.2.1).
+  static let seedRows = [
+    "unconfirmed | .notDetermined | ○ |",
+    "reading/writing | .authorized | × |",
+    "not allowed | .denied | × |",
+    "unconfirmed | .notDetermined | .notDetermined | .notDetermined | ○ | ○ |",
+    "Add photo only (requestAuthorization(for: .addOnly) \"OK\") | .notDetermined | .authorized | .notDetermined | × | ○ |",
+    "None (requestAuthorization(for: .addOnly) \"Do not allow\") | .notDetermined | .denied | .notDetermined | × | ○ |",
+    "Selected photo (requestAuthorization(for: .readWrite) \"Selected photo\") | .authorized | .limited | .limited | × | × |",
+    "All photos (requestAuthorization(for: .readWrite) \"Allow access to all photos\") | .authorized | .authorized | .authorized | × | × |",
+    "None (requestAuthorization(for: .readWrite) \"Do not allow\") | .denied | .notDetermined | .denied | ○ | × |",
+    "Add photo only | .denied | .authorized | .denied |",
+    "Selected photo | .authorized | .limited | .limited |",
+    "All photos | .authorized | .authorized | .authorized |",
+    "None | .denied | .denied | .denied |",
+  ]
+
+  @Test func matrixReproducesEverySeedRow() throws {
+    let result = try CLIRunner.run(["matrix"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let rows = lines.filter { $0.hasSuffix(" |") && !$0.hasPrefix("\"") }
+    #expect(rows == Self.seedRows)
+  }
+
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `photogate status` end to end: the JSON keys of DESIGN.md, and a damaged store.
+@Suite struct StatusCommandTests {
+  @Test func firstLaunchJSONHasEveryKey() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let json = try fixture.status()
+    #expect(
+      Set(json.keys)
+        == [
+          "app", "ios", "legacy", "addOnly", "readWrite", "restricted", "selection",
+          "settingsOptions", "settingsValue",
+        ])
+    #expect(json["app"] as? String == "com.example.cli")
+    #expect(json["ios"] as? Int == 26)
+    #expect(json["legacy"] as? String == "notDetermined")
+    #expect(json["settingsValue"] is NSNull)
+  }
+
+  @Test func damagedStoreIsReportedWithExitOneAndNothingGranted() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let file = fixture.state.appendingPathComponent("com.example.cli.json")
+    try Data("{\"version\": 1, \"value\": {\"readWrite\": \"authorized\"".utf8).write(to: file)
+    for command in [["status"], ["assets"], ["request", "readWrite"]] {
+      let result = try fixture.run(command)
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr.contains(file.path), "\(command)")
+      #expect(result.stdout.isEmpty, "\(command)")
+    }
+    #expect(try fixture.run("privacy", "reset").status == 0)
+    #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
+  }
+
+  @Test func stateDirComesFromTheEnvironment() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let env = ["PHOTOGATE_STATE_DIR": fixture.state.path]
+    let arguments = ["--library", fixture.library.path, "--app", "com.example.env"]
+    #expect(
+      try CLIRunner.run(["privacy", "grant", "photos"] + arguments, environment: env).status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: fixture.state.appendingPathComponent("com.example.env.json").path))
+  }
+}
