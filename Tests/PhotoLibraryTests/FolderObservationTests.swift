@@ -127,6 +127,18 @@ final class ChangeRecorder: @unchecked Sendable {
     #expect(observation.watcher?.usesInotify == true)
   }
 
+  @Test func aLibraryFolderCreatedAfterObservingStartsIsStillWatched() throws {
+    let holder = try TestPaths.makeTemporaryDirectory("holder")
+    defer { try? FileManager.default.removeItem(at: holder) }
+    let root = holder.appendingPathComponent("Library")
+    let recorder = ChangeRecorder()
+    let observation = FolderLibrary(root: root).observe { recorder.record($0) }
+    defer { observation.cancel() }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(FolderFixtures.jpeg4x2).write(to: root.appendingPathComponent("first.jpg"))
+    #expect(recorder.wait { $0.inserted.contains("first.jpg") })
+  }
+
   @Test func importedFilesAreReportedOnceUnderTheirFinalName() throws {
     let tree = try LibraryTree()
     let sources = try TestPaths.makeTemporaryDirectory("sources")

@@ -30,6 +30,33 @@ import Testing
     #expect(scan.problems.isEmpty, "\(scan.problems)")
   }
 
+  /// SampleImages/, sizes from ImageMagick's `identify` (the cat's EXIF orientation 6 swaps
+  /// its 300×451 stored size).
+  @Test func sampleImagesAreListedWithTheirOrientedSizes() throws {
+    let expected: [String: (Int, Int)] = [
+      "chelsea-the-cat-exif-orientation-6.jpg": (451, 300),
+      "coffee-cup-progressive.jpg": (600, 400),
+      "grace-hopper-1984.jpg": (512, 600),
+      "hubble-extreme-deep-field.jpg": (1000, 872),
+      "retina-fundus.jpg": (1411, 1411),
+      "summer-palace-beijing.jpg": (640, 427),
+      "astronaut-eileen-collins.png": (512, 512),
+      "chelsea-the-cat.png": (451, 300),
+      "coffee-cup-cutout-rgba.png": (397, 370),
+      "handwritten-notes.png": (448, 172),
+      "horse-silhouette-palette-trns.png": (400, 328),
+      "photographer-grayscale.png": (512, 512),
+    ]
+    let scan = FolderLibrary(root: TestPaths.sampleImages).scan()
+    #expect(scan.problems.isEmpty, "\(scan.problems)")
+    #expect(Set(scan.assets.map(\.id)) == Set(expected.keys))  // CREDITS.md is not an image.
+    for asset in scan.assets {
+      let size = try #require(expected[asset.id])
+      #expect((asset.pixelWidth, asset.pixelHeight) == size, "\(asset.id)")
+      #expect(asset.album == nil)
+    }
+  }
+
   @Test func hiddenFilesAndFoldersAreSkippedSilently() throws {
     let tree = try LibraryTree()
     defer { tree.remove() }

@@ -76,6 +76,64 @@ import Testing
     #expect(try fixture.store.load()?.count == threads * incrementsPerThread)
   }
 
+  /// Another process (Python, taking the same `flock` on the sidecar and replacing the file
+  /// by rename) and this one's threads increment the same counter: nothing is lost.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+  func updatesFromAnotherProcessAndFromThreadsLoseNoIncrement() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 0) }
+    let script = """
+      import fcntl, json, os, sys
+      store, lock, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+      for i in range(n):
+          fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+          fcntl.flock(fd, fcntl.LOCK_EX)
+          try:
+              with open(store) as f:
+                  doc = json.load(f)
+              doc["value"]["count"] += 1
+              tmp = os.path.join(os.path.dirname(store), ".%s.tmp-py-%d" % (os.path.basename(store), i))
+              with open(tmp, "w") as f:
+                  json.dump(doc, f)
+                  f.flush()
+                  os.fsync(f.fileno())
+              os.rename(tmp, store)
+          finally:
+              os.close(fd)
+      """
+    let processIncrements = 50
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [
+      "-c", script, fixture.store.url.path, fixture.store.lockURL.path, "\(processIncrements)",
+    ]
+    try process.run()
+    let threads = 4
+    let incrementsPerThread = 25
+    let group = DispatchGroup()
+    let failures = FailureList()
+    for _ in 0..<threads {
+      group.enter()
+      let store = fixture.sameFile()
+      Thread {
+        defer { group.leave() }
+        for _ in 0..<incrementsPerThread {
+          do {
+            try store.update { value in value?.count += 1 }
+          } catch {
+            failures.append("\(error)")
+          }
+        }
+      }.start()
+    }
+    group.wait()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(failures.all.isEmpty)
+    #expect(try fixture.store.load()?.count == processIncrements + threads * incrementsPerThread)
+  }
+
   @Test func updateGivesUpWithAClearErrorWhileAnotherDescriptorHoldsTheLock() throws {
     let fixture = try StoreFixture(lockTimeout: .milliseconds(100))
     defer { fixture.cleanUp() }

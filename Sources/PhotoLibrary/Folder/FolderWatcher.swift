@@ -37,6 +37,7 @@ final class FolderWatcher: @unchecked Sendable {
   private var lastEvent: ContinuousClock.Instant?
   private var flushScheduled = false
   private var watchesFailed = false
+  private var rootWatched = false
 
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
@@ -51,24 +52,24 @@ final class FolderWatcher: @unchecked Sendable {
   func start(_ detection: ChangeDetection) {
     switch detection {
     case .polling(let interval):
-      snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: { _ in })
+      takeSnapshot()
       startPolling(every: interval)
     case .automatic:
       let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard fd >= 0 else {
-        snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: { _ in })
+        takeSnapshot()
         startPolling(every: Self.fallbackInterval)
         return
       }
       inotifyFD = fd
       usesInotify = true
-      snapshot = FolderSnapshot.take(walker, previous: snapshot, willList: addWatch)
+      takeSnapshot()
       let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
       source.setEventHandler { [weak self] in self?.drainEvents() }
       source.setCancelHandler { close(fd) }
       readSource = source
       source.resume()
-      if watchesFailed { startPolling(every: Self.fallbackInterval) }
+      pollIfWatchesAreMissing()
     }
   }
 
@@ -99,8 +100,30 @@ final class FolderWatcher: @unchecked Sendable {
   /// Adds (or refreshes: the call is idempotent per folder) the watch on `directory`.
   private func addWatch(_ directory: String) {
     guard inotifyFD >= 0 else { return }
-    if inotify_add_watch(inotifyFD, directory, Self.watchMask) == -1 && errno == ENOSPC {
-      watchesFailed = true  // Out of watches (fs.inotify.max_user_watches): also poll.
+    if inotify_add_watch(inotifyFD, directory, Self.watchMask) == -1 {
+      // Out of watches (fs.inotify.max_user_watches) or an unwatchable folder: also poll.
+      // (ENOENT only means the folder vanished since it was listed.)
+      if errno != ENOENT { watchesFailed = true }
+    } else if directory == walker.root.path {
+      rootWatched = true
+    }
+  }
+
+  /// Walks the folder, (re)adding watches, and keeps the result as the baseline; returns the
+  /// previous snapshot.
+  @discardableResult
+  private func takeSnapshot() -> FolderSnapshot {
+    let previous = snapshot
+    rootWatched = false
+    snapshot = FolderSnapshot.take(walker, previous: previous, willList: addWatch)
+    return previous
+  }
+
+  /// Polls as well when some folder could not be watched, or the root itself could not (it is
+  /// missing, or was deleted: a new folder at its path would have no watch).
+  private func pollIfWatchesAreMissing() {
+    if (watchesFailed || !rootWatched) && pollTimer == nil {
+      startPolling(every: Self.fallbackInterval)
     }
   }
 
@@ -175,9 +198,9 @@ final class FolderWatcher: @unchecked Sendable {
   /// Walks the folder again (re-adding watches for new subfolders) and reports the difference.
   private func rescan() {
     guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
-    let next = FolderSnapshot.take(walker, previous: snapshot, willList: addWatch)
-    let change = next.changes(since: snapshot)
-    snapshot = next
+    let previous = takeSnapshot()
+    if usesInotify { pollIfWatchesAreMissing() }
+    let change = snapshot.changes(since: previous)
     guard !change.isEmpty, !cancelled.load(ordering: .sequentiallyConsistent) else { return }
     handler(change)
   }
