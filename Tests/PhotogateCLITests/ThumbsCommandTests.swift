@@ -92,6 +92,12 @@ import Testing
     #expect(result.stderr.contains("--size") || result.stderr.contains("size"))
   }
 
+  @Test func jobsBelowOneIsBadUsage() throws {
+    let result = try thumbs(["--jobs", "0"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--jobs"))
+  }
+
   @Test func defaultsToTheXDGCacheHome() throws {
     let xdg = folder.appendingPathComponent("xdg")
     let result = try CLIRunner.run(

@@ -26,15 +26,31 @@ extension ThumbnailCache {
       self.decode = decode
     }
 
-    /// libjpeg/libpng through ``ImageDecoder`` and ``PNGEncoder``.
-    public static let live = Codec(
-      thumbnail: { path, longSide, limits throws(DecodeError) in
-        try ImageDecoder.thumbnail(fileAt: path, longSide: longSide, limits: limits)
-      },
-      encodePNG: { image, text, level throws(DecodeError) in
-        try PNGEncoder.encode(image, text: text, compressionLevel: level)
-      },
-      decode: { path throws(DecodeError) in try ImageDecoder.decode(fileAt: path) }
-    )
+    /// libjpeg/libpng through ``ImageDecoder`` and ``PNGEncoder``, with the cache's
+    /// ``ThumbnailOptions/cache`` shrink-on-load.
+    public static let live = live(options: .cache)
+
+    /// libjpeg/libpng through ``ImageDecoder`` and ``PNGEncoder``, shrinking with `options`.
+    public static func live(options: ThumbnailOptions) -> Codec {
+      Codec(
+        thumbnail: { path, longSide, limits throws(DecodeError) in
+          let (bytes, _) = try FileBytes.read(path)
+          return try ImageDecoder.thumbnail(
+            data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+        },
+        encodePNG: { image, text, level throws(DecodeError) in
+          try PNGEncoder.encode(image, text: text, compressionLevel: level)
+        },
+        decode: { path throws(DecodeError) in try ImageDecoder.decode(fileAt: path) }
+      )
+    }
   }
+}
+
+extension ThumbnailOptions {
+  /// The cache's shrink-on-load: the DCT scale may leave as little as a 1.5× final resize
+  /// (libvips leaves 1×), so that a 12-megapixel JPEG (4032 px) decodes at 1/8 (504 px) for a
+  /// 256 px thumbnail instead of at 1/4 (1008 px): the area-average resize still sees about
+  /// two source pixels per output pixel. See docs/02-thumbnail-cache.md.
+  public static let cache = ThumbnailOptions(minimumFinalShrink: 1.5)
 }
