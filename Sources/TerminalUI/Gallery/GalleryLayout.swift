@@ -2,7 +2,8 @@
 /// thumbnail grid, a notice row and a key-hint row.
 ///
 /// Tiles are about 24 columns wide (as many as fit), each a one-cell frame (drawn when
-/// focused) around an image box of 4:3 pixels and the file name under it. The grid's columns
+/// focused) around an image box of 4:3 pixels and the file name under it; on short
+/// terminals the boxes get lower so that two rows fit. The grid's columns
 /// and rows become PickerCore's `GridWindow` shape (`viewportResized`).
 public struct GalleryLayout: Sendable, Equatable {
   /// The target width of a tile, frame included.
@@ -23,8 +24,9 @@ public struct GalleryLayout: Sendable, Equatable {
     let columns = max(1, size.columns / Self.targetTileWidth)
     let tileWidth = max(3, size.columns / columns)
     let gridHeight = max(1, size.rows - 4)
-    let wanted = max(1, (tileWidth - 2) * 3 / 8)
-    let imageRows = max(1, min(wanted, gridHeight - 3))
+    var imageRows = max(1, min((tileWidth - 2) * 3 / 8, gridHeight - 3))
+    // Two rows of smaller tiles browse better than one row of big ones.
+    if gridHeight / (imageRows + 3) < 2, gridHeight / 2 - 3 >= 4 { imageRows = gridHeight / 2 - 3 }
     self.columns = columns
     self.tileWidth = tileWidth
     self.imageRows = imageRows
