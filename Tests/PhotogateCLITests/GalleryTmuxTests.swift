@@ -35,8 +35,21 @@ struct TmuxSession {
     let argv = [Self.tmux ?? "tmux", "-L", socket, "-f", "/dev/null"] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
+    // The test runner's threads block most signals; tmux must start with none blocked and
+    // default handlers, or its server never sees SIGCHLD and never exits.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ)
     guard spawned == 0 else {
       throw CocoaError(.executableLoad, userInfo: ["reason": "posix_spawn tmux: \(spawned)"])
     }
@@ -74,7 +87,11 @@ struct TmuxSession {
     return screen
   }
 
-  func kill() { _ = try? run(["kill-server"]) }
+  /// Ends the server (and the command running in it) and removes its socket.
+  func kill() {
+    _ = try? run(["kill-server"])
+    try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+  }
 }
 
 /// A temporary copy of SampleImages, a state dir and a thumbnail cache for one test.
