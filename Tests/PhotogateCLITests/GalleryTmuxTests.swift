@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A tmux server of its own (`tmux -L photogate-test-<uuid>`) running one command in a
 /// 120 × 40 window: keys go in with `send-keys`, the screen comes out with `capture-pane`.
 struct TmuxSession {
@@ -172,6 +176,31 @@ struct GalleryTmuxTests {
     #expect(
       status.stdout.contains("\"readWrite\" : \"limited\"")
         || status.stdout.contains("\"readWrite\":\"limited\""))
+  }
+
+  @Test func aFileAddedToTheFolderShowsUpAndSIGTERMRestoresTheTerminal() throws {
+    let fixture = try GalleryFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.photogate("privacy", "grant", "photos").status == 0)
+    let tmux = try TmuxSession(fixture.shell("browse '\(fixture.library.path)'"))
+    defer { tmux.kill() }
+
+    try tmux.waitFor("Status: authorized   Photos: 12")
+    try FileManager.default.copyItem(
+      at: fixture.library.appendingPathComponent("grace-hopper-1984.jpg"),
+      to: fixture.library.appendingPathComponent("copy.jpg"))
+    try tmux.waitFor("Status: authorized   Photos: 13")
+
+    // The shell in the pane runs photogate as its only child.
+    let shell = try tmux.display("#{pane_pid}")
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    #expect(Glibc.kill(pid, SIGTERM) == 0)
+    let screen = try tmux.waitFor("EXITED:")
+    #expect(screen.contains("EXITED:143 TTY:RESTORED"))
+    #expect(try tmux.display("#{alternate_on}") == "0")
+    #expect(try tmux.display("#{cursor_flag}") == "1")
   }
 
   @Test func pickPrintsTheTwoPickedPathsInOrderAfterRestoringTheTerminal() throws {
