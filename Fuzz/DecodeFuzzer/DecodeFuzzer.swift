@@ -12,6 +12,7 @@ public func decodeFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     if let data, size > 0 { buffer.baseAddress!.initialize(from: data, count: size) }
     count = size
   }
+  _ = EXIFMetadata(tiff: bytes)  // the TIFF reader on its own: cheap, and reached directly
   let limits = DecodeLimits(maxSide: 4096, maxPixels: 4_000_000)
   _ = try? ImageDecoder.info(data: bytes)
   if let image = try? ImageDecoder.thumbnail(data: bytes, longSide: 24, limits: limits) {

@@ -111,6 +111,7 @@ static CImageCodecs_Status failure(CImageCodecs_JPEG *jpeg) {
   case JERR_ARITH_NOTIMPL:
   case JERR_CCIR601_NOTIMPL:
   case JERR_NO_ARITH_TABLE:
+  case JERR_SOF_UNSUPPORTED:
     return CImageCodecs_statusUnsupported;
   case JERR_OUT_OF_MEMORY:
   case JERR_NO_BACKING_STORE:

@@ -63,6 +63,16 @@ public enum ImageDecoder {
     return try thumbnail(data: bytes, path: path, longSide: longSide, limits: limits)
   }
 
+  /// ``thumbnail(fileAt:longSide:limits:)`` with explicit ``ThumbnailOptions``.
+  public static func thumbnail(
+    fileAt path: String, longSide: Int, limits: DecodeLimits = .default,
+    options: ThumbnailOptions
+  ) throws(DecodeError) -> PixelImage {
+    let (bytes, _) = try FileBytes.read(path)
+    return try thumbnail(
+      data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+  }
+
   /// ``thumbnail(fileAt:longSide:limits:)`` for an image held in memory.
   public static func thumbnail(
     data: [UInt8], path: String? = nil, longSide: Int, limits: DecodeLimits = .default,
@@ -128,7 +138,9 @@ public enum ImageDecoder {
   ) throws(DecodeError) -> (StoredImage, EXIFMetadata) {
     switch try sniff(bytes) {
     case .jpeg:
-      let (header, image) = try JPEGCodec.decode(bytes, limits: limits) { header in
+      let (header, image) = try JPEGCodec.decode(
+        bytes, limits: limits, allowTruncated: options.allowsTruncatedJPEG
+      ) { header in
         guard let targetLongSide, options.shrinkOnLoad else { return 1 }
         return JPEGCodec.scaleDenominator(
           width: header.width, height: header.height, targetLongSide: targetLongSide,

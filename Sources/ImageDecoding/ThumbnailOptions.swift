@@ -8,9 +8,17 @@ public struct ThumbnailOptions: Sendable, Equatable {
   /// (2 by default: the resize filter then always has two or more source pixels per output).
   public var minimumFinalShrink: Double
 
-  public init(shrinkOnLoad: Bool = true, minimumFinalShrink: Double = 2) {
+  /// Accept a JPEG whose data ends early, with libjpeg's grey rows where data is missing
+  /// (what `djpeg` does after its "Premature end of JPEG file" warning). Off by default: a
+  /// truncated file is then a ``DecodeError/Code/corruptData`` error.
+  public var allowsTruncatedJPEG: Bool
+
+  public init(
+    shrinkOnLoad: Bool = true, minimumFinalShrink: Double = 2, allowsTruncatedJPEG: Bool = false
+  ) {
     self.shrinkOnLoad = shrinkOnLoad
     self.minimumFinalShrink = minimumFinalShrink
+    self.allowsTruncatedJPEG = allowsTruncatedJPEG
   }
 
   public static let `default` = ThumbnailOptions()

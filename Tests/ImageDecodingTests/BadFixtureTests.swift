@@ -21,6 +21,7 @@ import Testing
     ("oversized-header.jpg", .exceedsLimits),
     ("over-100-megapixels.jpg", .exceedsLimits),
     ("precision-12.jpg", .unsupportedFeature),
+    ("lossless-sof3.jpg", .unsupportedFeature),
   ]
 
   @Test(arguments: cases)

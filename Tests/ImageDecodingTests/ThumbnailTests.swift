@@ -44,6 +44,24 @@ import Testing
     #expect((thumbnail.width > thumbnail.height) == (info.width > info.height))
   }
 
+  @Test func shrinkOnLoadCanBeTurnedOffWithoutChangingTheSize() throws {
+    let path = Fixture.good("jpeg-dct-scaling.jpg")
+    let fast = try ImageDecoder.thumbnail(fileAt: path, longSide: 9)
+    let slow = try ImageDecoder.thumbnail(
+      fileAt: path, longSide: 9, options: ThumbnailOptions(shrinkOnLoad: false))
+    #expect((fast.width, fast.height) == (9, 7))
+    #expect((slow.width, slow.height) == (9, 7))
+    #expect(fast != slow)  // a different path through the decoder, so not the same bytes
+  }
+
+  @Test func truncatedJPEGCanBeAcceptedOnRequest() throws {
+    let path = Fixture.bad("truncated.jpg")
+    #expect(throws: DecodeError.self) { _ = try ImageDecoder.thumbnail(fileAt: path, longSide: 20) }
+    let image = try ImageDecoder.thumbnail(
+      fileAt: path, longSide: 20, options: ThumbnailOptions(allowsTruncatedJPEG: true))
+    #expect((image.width, image.height) == (20, 16))
+  }
+
   @Test func thumbnailOfZeroIsTheFullDecode() throws {
     let path = Fixture.good("jpeg-orientation-7.jpg")
     #expect(

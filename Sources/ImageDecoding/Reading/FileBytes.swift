@@ -25,7 +25,7 @@ enum FileBytes {
     let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
       count = 0
       while count < wanted {
-        let got = Glibc.read(descriptor, buffer.baseAddress! + count, wanted - count)
+        let got = systemRead(descriptor, buffer.baseAddress! + count, wanted - count)
         if got < 0 {
           if errno == EINTR { continue }
           failure = errno
@@ -42,4 +42,10 @@ enum FileBytes {
   private static func ioError(_ path: String, _ code: Int32) -> DecodeError {
     DecodeError(.io, path: path, reason: "cannot read: \(String(cString: strerror(code)))")
   }
+}
+
+/// `read(2)`, named apart from ``FileBytes/read(_:limit:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
 }

@@ -39,6 +39,25 @@ struct FilterWeights {
     self.weights = weights
   }
 
+  /// Filters one row of premultiplied `SIMD4<Float>` pixels (`input`, at least the input
+  /// count long) into `outputCount` pixels at `output`.
+  @inline(__always)
+  func apply(to input: UnsafeRawPointer, into output: UnsafeMutableRawPointer) {
+    weights.withUnsafeBufferPointer { weights in
+      starts.withUnsafeBufferPointer { starts in
+        for x in 0..<outputCount {
+          var sum = SIMD4<Float>(repeating: 0)
+          let w = weights.baseAddress! + x * taps
+          let first = input + starts[x] * 16
+          for tap in 0..<taps {
+            sum += first.loadUnaligned(fromByteOffset: tap * 16, as: SIMD4<Float>.self) * w[tap]
+          }
+          output.storeBytes(of: sum, toByteOffset: x * 16, as: SIMD4<Float>.self)
+        }
+      }
+    }
+  }
+
   /// sinc(x)·sinc(x/3) on (-3, 3), zero outside.
   static func lanczos3(_ x: Double) -> Double {
     if x == 0 { return 1 }

@@ -12,16 +12,34 @@ enum Resampler {
     precondition(width > 0 && height > 0)
     if width == image.width && height == image.height { return image }
     if image.width == 0 || image.height == 0 { return PixelImage(width: width, height: height) }
-    let boxX = max(1, image.width / (2 * width))
-    let boxY = max(1, image.height / (2 * height))
-    let boxed = boxShrink(image, byX: boxX, byY: boxY)
-    let horizontal = FilterWeights(from: boxed.width, to: width)
-    let vertical = FilterWeights(from: boxed.height, to: height)
-    let pixels = reduce(boxed, horizontal: horizontal, vertical: vertical)
+    let box = (x: max(1, image.width / (2 * width)), y: max(1, image.height / (2 * height)))
+    let boxWidth = (image.width + box.x - 1) / box.x
+    let boxHeight = (image.height + box.y - 1) / box.y
+    let horizontal = FilterWeights(from: boxWidth, to: width)
+    let vertical = FilterWeights(from: boxHeight, to: height)
+    // Box-shrink one row at a time and filter it horizontally at once, so the only
+    // full-height buffer is the narrow one between the two Lanczos passes.
+    var middle = [Float](repeating: 0, count: width * boxHeight * 4)
+    var row = [Float](repeating: 0, count: boxWidth * 4)
+    image.pixels.withUnsafeBufferPointer { input in
+      middle.withUnsafeMutableBufferPointer { middle in
+        row.withUnsafeMutableBufferPointer { row in
+          for y in 0..<boxHeight {
+            boxRow(
+              input.baseAddress!, width: image.width, height: image.height, row: y, by: box,
+              into: row.baseAddress!)
+            horizontal.apply(
+              to: UnsafeRawPointer(row.baseAddress!),
+              into: UnsafeMutableRawPointer(middle.baseAddress! + y * width * 4))
+          }
+        }
+      }
+    }
+    let pixels = verticalPass(middle, width: width, weights: vertical)
     return PixelImage(width: width, height: height, pixels: pixels)
   }
 
-  /// Premultiplied float RGBA planes, row-major.
+  /// Premultiplied float RGBA, row-major.
   struct FloatImage {
     var width: Int
     var height: Int
@@ -34,96 +52,73 @@ enum Resampler {
     let outWidth = (image.width + byX - 1) / byX
     let outHeight = (image.height + byY - 1) / byY
     var values = [Float](repeating: 0, count: outWidth * outHeight * 4)
-    let width = image.width
-    let height = image.height
     image.pixels.withUnsafeBufferPointer { input in
       values.withUnsafeMutableBufferPointer { output in
-        let out = output.baseAddress!
-        for oy in 0..<outHeight {
-          let y0 = oy * byY
-          let y1 = min(y0 + byY, height)
-          let row = out + oy * outWidth * 4
-          for y in y0..<y1 {
-            let line = input.baseAddress! + y * width * 4
-            for ox in 0..<outWidth {
-              let x0 = ox * byX
-              let x1 = min(x0 + byX, width)
-              var sum = SIMD4<Float>(repeating: 0)
-              var p = line + x0 * 4
-              for _ in x0..<x1 {
-                let alpha = Float(p[3])
-                let scale = alpha * (1 / 255)
-                sum += SIMD4(Float(p[0]) * scale, Float(p[1]) * scale, Float(p[2]) * scale, alpha)
-                p += 4
-              }
-              let cell = UnsafeMutableRawPointer(row + ox * 4)
-              let previous = cell.loadUnaligned(as: SIMD4<Float>.self)
-              cell.storeBytes(of: previous + sum, as: SIMD4<Float>.self)
-            }
-          }
-          for ox in 0..<outWidth {
-            let count = Float((min(ox * byX + byX, width) - ox * byX) * (y1 - y0))
-            let cell = UnsafeMutableRawPointer(row + ox * 4)
-            let total = cell.loadUnaligned(as: SIMD4<Float>.self)
-            cell.storeBytes(of: total / count, as: SIMD4<Float>.self)
-          }
+        for y in 0..<outHeight {
+          boxRow(
+            input.baseAddress!, width: image.width, height: image.height, row: y,
+            by: (byX, byY), into: output.baseAddress! + y * outWidth * 4)
         }
       }
     }
     return FloatImage(width: outWidth, height: outHeight, values: values)
   }
 
-  /// The separable Lanczos3 pass, horizontal then vertical, back to straight-alpha bytes.
-  static func reduce(
-    _ image: FloatImage, horizontal: FilterWeights, vertical: FilterWeights
-  ) -> [UInt8] {
-    let inWidth = image.width
-    let outWidth = horizontal.outputCount
-    let outHeight = vertical.outputCount
-    var middle = [Float](repeating: 0, count: outWidth * image.height * 4)
-    image.values.withUnsafeBufferPointer { input in
-      middle.withUnsafeMutableBufferPointer { output in
-        horizontal.weights.withUnsafeBufferPointer { weights in
-          horizontal.starts.withUnsafeBufferPointer { starts in
-            for y in 0..<image.height {
-              let line = UnsafeRawPointer(input.baseAddress! + y * inWidth * 4)
-              let out = UnsafeMutableRawPointer(output.baseAddress! + y * outWidth * 4)
-              for x in 0..<outWidth {
-                var sum = SIMD4<Float>(repeating: 0)
-                let start = starts[x]
-                let w = weights.baseAddress! + x * horizontal.taps
-                for tap in 0..<horizontal.taps {
-                  let pixel = line.loadUnaligned(
-                    fromByteOffset: (start + tap) * 16, as: SIMD4<Float>.self)
-                  sum += pixel * w[tap]
-                }
-                out.storeBytes(of: sum, toByteOffset: x * 16, as: SIMD4<Float>.self)
-              }
-            }
-          }
+  /// One row of the box shrink: output row `row` averages source rows
+  /// `row·by.y ..< (row+1)·by.y`, in blocks of `by.x` columns, premultiplied.
+  @inline(__always)
+  static func boxRow(
+    _ input: UnsafePointer<UInt8>, width: Int, height: Int, row: Int, by: (x: Int, y: Int),
+    into out: UnsafeMutablePointer<Float>
+  ) {
+    let outWidth = (width + by.x - 1) / by.x
+    let y0 = row * by.y
+    let y1 = min(y0 + by.y, height)
+    let raw = UnsafeMutableRawPointer(out)
+    for ox in 0..<outWidth {
+      let x0 = ox * by.x
+      let x1 = min(x0 + by.x, width)
+      var sum = SIMD4<Float>(repeating: 0)
+      for y in y0..<y1 {
+        var p = input + (y * width + x0) * 4
+        for _ in x0..<x1 {
+          let alpha = Float(p[3])
+          let scale = alpha * (1 / 255)
+          sum += SIMD4(Float(p[0]) * scale, Float(p[1]) * scale, Float(p[2]) * scale, alpha)
+          p += 4
         }
       }
+      let count = Float((x1 - x0) * (y1 - y0))
+      raw.storeBytes(of: sum / count, toByteOffset: ox * 16, as: SIMD4<Float>.self)
     }
-    var result = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-    var accumulator = [SIMD4<Float>](repeating: .zero, count: outWidth)
+  }
+
+  /// The vertical Lanczos pass over the horizontally filtered rows, back to straight-alpha
+  /// bytes.
+  static func verticalPass(_ middle: [Float], width: Int, weights vertical: FilterWeights)
+    -> [UInt8]
+  {
+    let outHeight = vertical.outputCount
+    var result = [UInt8](repeating: 0, count: width * outHeight * 4)
+    var accumulator = [SIMD4<Float>](repeating: .zero, count: width)
     middle.withUnsafeBufferPointer { input in
       result.withUnsafeMutableBufferPointer { output in
         accumulator.withUnsafeMutableBufferPointer { row in
           vertical.weights.withUnsafeBufferPointer { weights in
             for y in 0..<outHeight {
-              for x in 0..<outWidth { row[x] = .zero }
+              for x in 0..<width { row[x] = .zero }
               let start = vertical.starts[y]
               for tap in 0..<vertical.taps {
                 let weight = weights[y * vertical.taps + tap]
                 if weight == 0 { continue }
-                let line = UnsafeRawPointer(input.baseAddress! + (start + tap) * outWidth * 4)
-                for x in 0..<outWidth {
+                let line = UnsafeRawPointer(input.baseAddress! + (start + tap) * width * 4)
+                for x in 0..<width {
                   row[x] +=
                     line.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self) * weight
                 }
               }
-              let out = output.baseAddress! + y * outWidth * 4
-              for x in 0..<outWidth {
+              let out = output.baseAddress! + y * width * 4
+              for x in 0..<width {
                 store(row[x], to: out + x * 4)
               }
             }

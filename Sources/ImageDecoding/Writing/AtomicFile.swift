@@ -19,7 +19,7 @@ public enum AtomicFile {
     var error: Int32 = 0
     bytes.withUnsafeBytes { buffer in
       while written < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
         if count < 0 {
           if errno == EINTR { continue }
           error = errno
@@ -39,4 +39,9 @@ public enum AtomicFile {
   private static func failure(_ path: String, _ code: Int32) -> DecodeError {
     DecodeError(.io, path: path, reason: "cannot write: \(String(cString: strerror(code)))")
   }
+}
+
+/// `write(2)`, named apart from ``AtomicFile/write(_:to:permissions:)``.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

@@ -7,14 +7,25 @@ import ImageDecoding
 /// The image is shrunk with an exact area average (``AreaAverage``), composited over the
 /// ``ImageBackground``, and quantized to the ``ColorMode``. Under `.none` it is drawn with
 /// shade characters (` ░▒▓█`) by luminance, with no colours at all. This is what chafa's
-/// `--symbols vhalf` does, without chafa's colour-space guesses.
+/// `--symbols vhalf` does.
 public struct ImageRenderer: Sendable {
   public var colorMode: ColorMode
   public var background: ImageBackground
+  /// The largest per-channel difference at which a colour already set may be reused for a
+  /// pixel instead of sending its exact colour (0: always exact).
+  public var reuseTolerance: Int
+  /// How many bytes one unit of squared colour error is worth when choosing between an
+  /// exact colour and a reused one.
+  public var bytesPerSquaredError: Double
 
-  public init(colorMode: ColorMode = .truecolor, background: ImageBackground = .checkerboard) {
+  public init(
+    colorMode: ColorMode = .truecolor, background: ImageBackground = .checkerboard,
+    reuseTolerance: Int = 2, bytesPerSquaredError: Double = 2.5
+  ) {
     self.colorMode = colorMode
     self.background = background
+    self.reuseTolerance = reuseTolerance
+    self.bytesPerSquaredError = bytesPerSquaredError
   }
 
   /// The image fitted inside `columns` × `rows` cells, aspect kept, in a buffer of exactly
@@ -99,33 +110,61 @@ public struct ImageRenderer: Sendable {
   }
 
   /// The glyph and style that show `top` over `bottom` in the fewest bytes from `pen`.
+  ///
+  /// A colour already set in the pen may stand in for a pixel that differs from it by at
+  /// most ``reuseTolerance`` per channel, when the bytes saved outweigh the error
+  /// (``bytesPerSquaredError``).
   private func cheapestCell(
     top: TerminalColor, bottom: TerminalColor, pen: CellStyle, scratch: inout [UInt8]
   ) -> Cell {
-    var candidates: [Cell] = []
-    if top == bottom {
-      candidates.append(Cell(" ", foreground: pen.foreground, background: top))
-      if top != .default {
-        candidates.append(Cell("█", foreground: top, background: pen.background))
-      }
-    } else {
-      if bottom != .default || top == .default {
-        candidates.append(Cell("▄", foreground: bottom, background: top))
-      }
-      if top != .default { candidates.append(Cell("▀", foreground: top, background: bottom)) }
-    }
-    var best = candidates[0]
-    var bestCost = Int.max
-    for candidate in candidates {
-      scratch.removeAll(keepingCapacity: true)
-      SGR.transition(from: pen, to: candidate.style, into: &scratch)
-      let cost = scratch.count + candidate.character.utf8.count
-      if cost < bestCost {
-        bestCost = cost
-        best = candidate
+    var best = Cell(" ")
+    var bestCost = Double.infinity
+    for (shownTop, topError) in standIns(for: top, pen: pen) {
+      for (shownBottom, bottomError) in standIns(for: bottom, pen: pen) {
+        let error = Double(topError + bottomError) * bytesPerSquaredError
+        for candidate in glyphs(top: shownTop, bottom: shownBottom, pen: pen) {
+          scratch.removeAll(keepingCapacity: true)
+          SGR.transition(from: pen, to: candidate.style, into: &scratch)
+          let cost = Double(scratch.count + candidate.character.utf8.count) + error
+          if cost < bestCost {
+            bestCost = cost
+            best = candidate
+          }
+        }
       }
     }
     return best
+  }
+
+  /// `color` itself, and the pen's colours close enough to show instead, with the squared
+  /// error each would make.
+  private func standIns(for color: TerminalColor, pen: CellStyle) -> [(TerminalColor, Int)] {
+    var out = [(color, 0)]
+    guard reuseTolerance > 0, case .rgb(let wanted) = color else { return out }
+    for candidate in [pen.foreground, pen.background] {
+      guard case .rgb(let shown) = candidate, candidate != color else { continue }
+      let dr = Int(wanted.r) - Int(shown.r)
+      let dg = Int(wanted.g) - Int(shown.g)
+      let db = Int(wanted.b) - Int(shown.b)
+      if max(abs(dr), abs(dg), abs(db)) <= reuseTolerance {
+        out.append((candidate, dr * dr + dg * dg + db * db))
+      }
+    }
+    return out
+  }
+
+  /// The cells that show `top` over `bottom`: a space or a full block when they are the
+  /// same, else an upper or a lower half block.
+  private func glyphs(top: TerminalColor, bottom: TerminalColor, pen: CellStyle) -> [Cell] {
+    if top == bottom {
+      var cells = [Cell(" ", foreground: pen.foreground, background: top)]
+      if top != .default { cells.append(Cell("█", foreground: top, background: pen.background)) }
+      return cells
+    }
+    var cells: [Cell] = []
+    if bottom != .default { cells.append(Cell("▄", foreground: bottom, background: top)) }
+    if top != .default { cells.append(Cell("▀", foreground: top, background: bottom)) }
+    return cells
   }
 
   private func shades(_ colours: [RGB?], width: Int, rows: Int) -> CellBuffer {

@@ -60,12 +60,13 @@ struct ThumbnailCommand: ParsableCommand {
     }
     var failures = 0
     for (input, destination) in destinations {
-      do {
+      do throws(DecodeError) {
         let image = try ImageDecoder.thumbnail(fileAt: input, longSide: size)
         try AtomicFile.write(PNGEncoder.encode(image), to: destination)
       } catch {
         failures += 1
-        StandardError.write("photogate: \(error)\n")
+        let named = error.path == nil ? error.with(path: input) : error
+        StandardError.write("photogate: \(named)\n")
       }
     }
     if failures > 0 {

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// `Terminal` against a pseudo-terminal: what raw mode changes, and that restore undoes it.
+@Suite struct TerminalTests {
+  /// A pty pair: the master end (what a terminal emulator holds) and the slave (the tty).
+  final class PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+
+    init() throws {
+      // posix_openpt/grantpt/unlockpt are not in Swift's Glibc module: do what they do on
+      // Linux, with the ioctl numbers of <asm-generic/ioctls.h> (function-like macros there).
+      let tiocsptlck: UInt = 0x4004_5431
+      let tiocgptn: UInt = 0x8004_5430
+      master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard master >= 0, ioctl(master, tiocsptlck, &unlock) == 0,
+        ioctl(master, tiocgptn, &number) == 0
+      else { throw Terminal.Failure(call: "open /dev/ptmx", errno: errno) }
+      slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+      guard slave >= 0 else { throw Terminal.Failure(call: "open", errno: errno) }
+    }
+
+    deinit {
+      close(slave)
+      close(master)
+    }
+
+    func settings() -> termios {
+      var settings = termios()
+      _ = tcgetattr(slave, &settings)
+      return settings
+    }
+
+    /// What the program wrote, as the emulator reads it.
+    func drain() -> String {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      while poll(&descriptor, 1, 50) > 0 {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  static func bytes(of settings: termios) -> [UInt8] {
+    withUnsafeBytes(of: settings) { Array($0) }
+  }
+
+  @Test func rawModeIsUndoneExactlyByRestore() throws {
+    let pty = try PseudoTerminal()
+    let original = pty.settings()
+    let terminal = Terminal(input: pty.slave, output: pty.slave)
+    try terminal.enterRawMode()
+    let raw = pty.settings()
+    #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    #expect(raw.c_oflag & tcflag_t(OPOST) == 0)
+    terminal.restore()
+    #expect(Self.bytes(of: pty.settings()) == Self.bytes(of: original))
+    terminal.restore()
+    #expect(Self.bytes(of: pty.settings()) == Self.bytes(of: original))
+  }
+
+  @Test func fullScreenIsLeftOnRestore() throws {
+    let pty = try PseudoTerminal()
+    let terminal = Terminal(input: pty.slave, output: pty.slave)
+    try terminal.enterRawMode()
+    terminal.enterFullScreen()
+    #expect(pty.drain() == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    terminal.restore()
+    #expect(pty.drain() == "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+  }
+
+  @Test func sizeIsTheWindowSize() throws {
+    let pty = try PseudoTerminal()
+    var size = winsize(ws_row: 33, ws_col: 101, ws_xpixel: 0, ws_ypixel: 0)
+    #expect(ioctl(pty.master, UInt(TIOCSWINSZ), &size) == 0)
+    #expect(Terminal.size(of: pty.slave).map { [$0.columns, $0.rows] } == [101, 33])
+    let pipe = Pipe()
+    #expect(Terminal.size(of: pipe.fileHandleForWriting.fileDescriptor) == nil)
+  }
+
+  @Test func readReturnsWhatWasTypedAndEmptyOnTimeout() throws {
+    let pty = try PseudoTerminal()
+    let terminal = Terminal(input: pty.slave, output: pty.slave)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    #expect(terminal.read(timeout: 10).isEmpty)
+    #expect(Terminal.write(Array("q\u{1B}[A".utf8), to: pty.master))
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(terminal.read(timeout: 1000)) == [.character("q"), .up])
+  }
+}
