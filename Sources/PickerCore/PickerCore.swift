@@ -1,3 +1,13 @@
 /// The picker view-model of seeds 002/004: `State`, `Action`, a pure reducer and effects as
 /// data, with a deterministic text rendering of the screen. Built in issue 4.
+///
+/// - `PickerState`, `PickerAction`, `PickerEffect`, `PickerReducer.reduce(into:action:)`: the
+///   TCA-style core; no I/O.
+/// - `Overlay`: prompts, alerts, sheets, the limited picker, Settings and the termination
+///   notice, as values with selectable buttons.
+/// - `GridWindow`, `PickingSelection`: the visible window and the ordered, limited picks.
+/// - `PickerScreen`: what the screen shows, as text (`.text`) and JSON (`.json()`).
+/// - `PermissionClient`, `PickerEnvironment`, `PickerDriver`: the dependency as closures and
+///   the loop that performs effects; `PermissionSimulator` backs the client with the real
+///   permission model in memory.
 public enum PickerCore {}

@@ -179,6 +179,21 @@ import Testing
     #expect(error?.code == .io)
   }
 
+  @Test func anAlbumThatIsALinkOutOfTheLibraryIsNeverWrittenThrough() throws {
+    let fixture = try Fixture()
+    let outside = try TestPaths.makeTemporaryDirectory("outside")
+    defer {
+      fixture.cleanUp()
+      try? FileManager.default.removeItem(at: outside)
+    }
+    try fixture.tree.link("Linked", to: outside.path)
+    let error = #expect(throws: LibraryError.self) {
+      try fixture.library.importFile(at: fixture.source, album: "Linked")
+    }
+    #expect(error?.code == .io)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
   @Test func aTemporaryFileLeftByACrashIsNeverListed() throws {
     let fixture = try Fixture()
     defer { fixture.cleanUp() }

@@ -47,32 +47,8 @@ import Testing
     defer { fixture.cleanUp() }
     let threads = 8
     let incrementsPerThread = 25
-    let group = DispatchGroup()
-    let failures = FailureList()
-    for index in 0..<threads {
-      group.enter()
-      // One store object, hence one lock descriptor per update, per thread: flock locks
-      // belong to open file descriptions, so these contend like separate processes.
-      let store = fixture.sameFile()
-      let thread = Thread {
-        defer { group.leave() }
-        for _ in 0..<incrementsPerThread {
-          do {
-            try store.update { value in
-              var counter = value ?? StoredCounter(count: 0)
-              counter.count += 1
-              counter.names = ["thread \(index)"]
-              value = counter
-            }
-          } catch {
-            failures.append("\(error)")
-          }
-        }
-      }
-      thread.start()
-    }
-    group.wait()
-    #expect(failures.all.isEmpty)
+    let failures = incrementConcurrently(fixture, threads: threads, times: incrementsPerThread)
+    #expect(failures.isEmpty)
     #expect(try fixture.store.load()?.count == threads * incrementsPerThread)
   }
 
@@ -111,26 +87,10 @@ import Testing
     try process.run()
     let threads = 4
     let incrementsPerThread = 25
-    let group = DispatchGroup()
-    let failures = FailureList()
-    for _ in 0..<threads {
-      group.enter()
-      let store = fixture.sameFile()
-      Thread {
-        defer { group.leave() }
-        for _ in 0..<incrementsPerThread {
-          do {
-            try store.update { value in value?.count += 1 }
-          } catch {
-            failures.append("\(error)")
-          }
-        }
-      }.start()
-    }
-    group.wait()
+    let failures = incrementConcurrently(fixture, threads: threads, times: incrementsPerThread)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(failures.all.isEmpty)
+    #expect(failures.isEmpty)
     #expect(try fixture.store.load()?.count == processIncrements + threads * incrementsPerThread)
   }
 
@@ -194,6 +154,35 @@ import Testing
     #expect(process.terminationStatus == 0)
     #expect(try fixture.store.load()?.count == 2)
   }
+}
+
+/// Increments the fixture's counter `times` times from each of `threads` threads, each with
+/// its own store object, hence its own lock descriptor per update: `flock` locks belong to open
+/// file descriptions, so these contend like separate processes. Returns the errors.
+private func incrementConcurrently(_ fixture: StoreFixture, threads: Int, times: Int) -> [String] {
+  let group = DispatchGroup()
+  let failures = FailureList()
+  for index in 0..<threads {
+    group.enter()
+    let store = fixture.sameFile()
+    Thread {
+      defer { group.leave() }
+      for _ in 0..<times {
+        do {
+          try store.update { value in
+            var counter = value ?? StoredCounter(count: 0)
+            counter.count += 1
+            counter.names = ["thread \(index)"]
+            value = counter
+          }
+        } catch {
+          failures.append("\(error)")
+        }
+      }
+    }.start()
+  }
+  group.wait()
+  return failures.all
 }
 
 /// Errors collected from several threads.

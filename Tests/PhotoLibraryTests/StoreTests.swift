@@ -192,6 +192,19 @@ func inode(_ url: URL) throws -> UInt64 {
     #expect(throws: StoreError.self) { try fixture.store.load() }
   }
 
+  /// chmod 000 does not stop root (CAP_DAC_OVERRIDE); the folder-in-the-way test below covers
+  /// the same path for root.
+  @Test(.enabled(if: geteuid() != 0, "root reads files whatever their mode"))
+  func aFileWithoutReadPermissionIsAnIOError() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    try fixture.store.update { $0 = StoredCounter(count: 1) }
+    chmod(fixture.store.url.path, 0)
+    let error = #expect(throws: StoreError.self) { try fixture.store.load() }
+    #expect(error?.code == .io)
+    #expect(error?.reason.contains("Permission denied") == true)
+  }
+
   @Test func anUnreadableFileIsAnIOErrorNotAnEmptyStore() throws {
     let fixture = try StoreFixture()
     defer { fixture.cleanUp() }

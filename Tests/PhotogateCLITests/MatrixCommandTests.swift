@@ -29,4 +29,24 @@ import Testing
     #expect(rows == Self.seedRows)
   }
 
+  /// PERMISSIONS.md §3, row for row (iOS 14–16 labels).
+  static let derivationRows = [
+    "unset / unset | no Photos row | notDetermined | notDetermined | notDetermined | yes | yes |",
+    "unset / authorized | Add Photos Only | notDetermined | authorized | notDetermined | no | yes |",
+    "unset / denied | None | notDetermined | denied | notDetermined | no | yes |",
+    "limited / any | Selected Photos | authorized | limited | limited | no | no |",
+    "authorized / any | All Photos | authorized | authorized | authorized | no | no |",
+    "denied / unset | None | denied | notDetermined | denied | yes | no |",
+    "denied / authorized | Add Photos Only | denied | authorized | denied | no | no |",
+    "denied / denied | None | denied | denied | denied | no | no |",
+    "restricted | (greyed out) | restricted | restricted | restricted | no | no |",
+  ]
+
+  @Test func derivationTableReproducesPermissionsSection3() throws {
+    let result = try CLIRunner.run(["matrix", "--derivation", "--ios", "14"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("PERMISSIONS.md §3") })
+    #expect(Array(lines[(start + 2)...]) == Self.derivationRows)
+  }
 }

@@ -23,4 +23,31 @@ import Testing
     #expect(try fixture.run("privacy", "grant", "photos-add").status == 0)
     #expect(try AssetsCommandTests.ids(fixture).isEmpty)
   }
+
+  /// Writers killed with SIGKILL at random moments leave the old state or the new one, never a
+  /// damaged file, and never an error for the next command.
+  @Test func killedWritersNeverDamageTheStore() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    var random = SystemRandomNumberGenerator()
+    for round in 0..<16 {
+      let process = Process()
+      process.executableURL = CLIRunner.executable
+      process.arguments = [
+        "privacy", round.isMultiple(of: 2) ? "grant" : "revoke", "photos",
+        "--library", fixture.library.path, "--state-dir", fixture.state.path,
+        "--app", fixture.app,
+      ]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32.random(in: 0..<30_000, using: &random))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let status = try fixture.run("status", "--json")
+      #expect(status.status == 0, "round \(round): \(status.stderr)")
+      let readWrite = try jsonObject(status.stdout)["readWrite"] as? String
+      #expect(["notDetermined", "authorized", "denied"].contains(readWrite ?? ""))
+    }
+  }
 }

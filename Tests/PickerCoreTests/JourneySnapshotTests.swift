@@ -182,3 +182,23 @@ extension JourneySnapshotTests {
       ])
   }
 }
+
+extension JourneySnapshotTests {
+  @Test func simulatorReportsItsOwnChangesButNotReloadsFromOutside() {
+    let picker = PickerHarness(
+      ios: .iOS17,
+      authorization: AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]))
+    var stored: [AuthorizationState] = []
+    picker.simulator.onChange = { stored.append($0) }
+    picker.launch().send(.openSettingsTapped).tap("Full Access")
+    #expect(stored.map(\.readWrite) == [.authorized])
+
+    picker.simulator.reload(
+      authorization: AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite]),
+      assets: AssetFixtures.assets(2))
+    #expect(stored.count == 1)
+    picker.tap(PickerTexts.relaunch)
+    #expect(picker.driver.state.status == .limited)
+    #expect(picker.driver.state.infoLines == ["Status: limited", "Photos: 0"])
+  }
+}

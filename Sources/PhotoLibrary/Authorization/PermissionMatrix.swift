@@ -105,6 +105,56 @@ public enum PermissionMatrix {
     ]
   }
 
+  /// The derivation table of PERMISSIONS.md §3: each stored state (P / A, both levels
+  /// requested when decided), what Settings shows, the three statuses, and whether each request
+  /// prompts, on `ios` (14+).
+  public static func derivationTable(ios: IOSVersion = .iOS14) -> Table {
+    let ios = ios.hasAccessLevels ? ios : .iOS14
+    let context = RequestContext(ios: ios)
+    let states: [(String, AuthorizationState)] = [
+      ("unset / unset", .firstLaunch),
+      ("unset / authorized", AuthorizationState(addOnly: .authorized, requestedLevels: [.addOnly])),
+      ("unset / denied", AuthorizationState(addOnly: .denied, requestedLevels: [.addOnly])),
+      ("limited / any", AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite])),
+      (
+        "authorized / any",
+        AuthorizationState(readWrite: .authorized, requestedLevels: [.readWrite])
+      ),
+      ("denied / unset", AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite])),
+      (
+        "denied / authorized",
+        AuthorizationState(
+          readWrite: .denied, addOnly: .authorized, requestedLevels: [.readWrite, .addOnly])
+      ),
+      (
+        "denied / denied",
+        AuthorizationState(
+          readWrite: .denied, addOnly: .denied, requestedLevels: [.readWrite, .addOnly])
+      ),
+      ("restricted", AuthorizationState(isRestricted: true)),
+    ]
+    return Table(
+      title: "PERMISSIONS.md §3 (iOS \(ios)): stored state → statuses",
+      columns: [
+        "state (P / A)", "Settings shows", "legacy", "addOnly", "readWrite",
+        "request(addOnly) prompts?", "request(readWrite) prompts?",
+      ],
+      rows: states.map { label, state in
+        let settings: String
+        if state.isRestricted {
+          settings = "(greyed out)"
+        } else {
+          settings = state.settingsValue(ios: ios)?.label(ios: ios) ?? "no Photos row"
+        }
+        return [
+          label, settings, "\(state.legacyStatus)", "\(state.status(for: .addOnly))",
+          "\(state.status(for: .readWrite))",
+          state.wouldPrompt(.addOnly, context: context) ? "yes" : "no",
+          state.wouldPrompt(.readWrite, context: context) ? "yes" : "no",
+        ]
+      })
+  }
+
   /// Every table as text: a title line, then `cell | cell | … |` lines as in seed 001.
   public static func render(_ tables: [Table]) -> String {
     tables.map { table in

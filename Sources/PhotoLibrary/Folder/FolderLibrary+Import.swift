@@ -38,7 +38,8 @@ extension FolderLibrary {
     if lstat(url.path, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR { return url }
       throw LibraryError(
-        .io, path: url.path, reason: "cannot create the album: a file has its name")
+        .io, path: url.path,
+        reason: "cannot create the album: a file or link that is not a folder has its name")
     }
     do {
       try POSIX.check("mkdir") { mkdir(url.path, 0o755) }

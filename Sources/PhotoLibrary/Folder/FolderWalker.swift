@@ -21,8 +21,6 @@ struct FolderEntry: Sendable, Equatable {
 /// The regular files below a library root, and what could not be walked.
 struct FolderWalk: Sendable {
   var files: [FolderEntry] = []
-  /// Every folder that was listed, as absolute paths (the root first).
-  var directories: [String] = []
   var problems: [ScanProblem] = []
 }
 
@@ -64,7 +62,13 @@ struct FolderWalker {
     var pending: [String] = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? rootPath : rootPath + "/" + relative
-      guard let info = try? POSIX.targetInfo(absolute),
+      // The root may be a link; a subfolder is checked again without following links, in
+      // case it was swapped for one since it was listed.
+      guard
+        let info = try?
+          (relative.isEmpty
+          ? POSIX.targetInfo(absolute) : POSIX.entryInfo(absolute)),
+        (info.st_mode & S_IFMT) == S_IFDIR,
         visited.insert(DirectoryIdentity(info)).inserted
       else { continue }
       willList(absolute)
@@ -76,7 +80,6 @@ struct FolderWalker {
           problem(relative, "the folder cannot be read: \(error.reason)"))
         continue
       }
-      walk.directories.append(absolute)
       if listing.undecodable > 0 {
         walk.problems.append(
           problem(

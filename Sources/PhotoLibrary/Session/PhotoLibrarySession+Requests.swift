@@ -2,12 +2,15 @@ import Dispatch
 
 /// `requestAuthorization`: the prompt, the answer, the limited picker (PERMISSIONS.md §4).
 extension PhotoLibrarySession {
-  /// The context of a request: this launch's device, plist and library size.
-  func requestContext() -> RequestContext {
-    let assets = (try? backend.allAssets()) ?? []
-    return RequestContext(
-      ios: ios, infoPlist: infoPlist, bundleID: bundleID, libraryCount: assets.count,
-      sampleAssetIDs: assets.prefix(AuthorizationPrompt.sampleCount).map(\.id))
+  /// The context of a request: this launch's device and plist; with `library`, also the
+  /// library size and samples that the iOS 17+ read/write prompt shows (a folder scan).
+  func requestContext(library: Bool) -> RequestContext {
+    var context = RequestContext(ios: ios, infoPlist: infoPlist, bundleID: bundleID)
+    if library, let assets = try? backend.allAssets() {
+      context.libraryCount = assets.count
+      context.sampleAssetIDs = assets.prefix(AuthorizationPrompt.sampleCount).map(\.id)
+    }
+    return context
   }
 
   /// Runs `requestAuthorization` to the end: shows a prompt only when the level is not
@@ -19,10 +22,18 @@ extension PhotoLibrarySession {
   /// to a prompt that another process settled meanwhile reports the settled status.
   public func requestAuthorization(_ request: AuthorizationRequest) throws -> RequestReport {
     try ensureRunning()
-    let context = requestContext()
-    var preview = try store.load(bundleID: bundleID)
+    var context = requestContext(library: false)
+    let stored = try store.load(bundleID: bundleID)
+    var preview = stored
+    var step = preview.beginRequest(request, context: context)
+    if case .prompt(let shown) = step, shown.photoCountText != nil {
+      // Only the iOS 17+ read/write prompt needs the library: scan it only then.
+      context = requestContext(library: true)
+      preview = stored
+      step = preview.beginRequest(request, context: context)
+    }
     let prompt: AuthorizationPrompt
-    switch preview.beginRequest(request, context: context) {
+    switch step {
     case .terminated(let reason): throw terminate(reason)
     case .completed(let status):
       var report = RequestReport(request: request, status: status)
@@ -34,7 +45,7 @@ extension PhotoLibrarySession {
     guard let answer = responder.answerPrompt(prompt), let button = prompt.button(for: answer)
     else { throw PhotoLibraryError.promptUnanswered(prompt) }
     var launch = self.launch
-    let step = try store.update(bundleID: bundleID) { state -> RequestStep in
+    let answered = try store.update(bundleID: bundleID) { state -> RequestStep in
       guard case .prompt(let fresh) = state.beginRequest(request, context: context) else {
         return .completed(state.status(of: prompt.isUpgraded ? .readWrite : prompt.request))
       }
@@ -45,7 +56,7 @@ extension PhotoLibrarySession {
     var report = RequestReport(
       request: request, prompt: prompt, answer: button.label, status: .notDetermined)
     report.isUpgraded = prompt.isUpgraded
-    switch step {
+    switch answered {
     case .completed(let status): report.status = status
     case .limitedPicker(let session, let shown):
       let outcome = responder.pickLimited(session, (try? backend.allAssets()) ?? [])

@@ -96,33 +96,33 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// Checks the schema version, then decodes the value.
   private func decode(_ bytes: [UInt8]) throws(StoreError) -> Value {
     if bytes.isEmpty {
-      throw damaged("the file is empty (a write was cut short, or it was truncated)")
+      throw damaged("empty (a write was cut short, or the file was truncated)")
     }
     let data = Data(bytes)
     let version: Int?
     do {
       version = try JSONDecoder().decode(VersionProbe.self, from: data).version
     } catch let error as DecodingError {
-      throw damaged(StoreEnvelopeReason.describe(error, expecting: "a JSON object"))
+      throw damaged(error.reason(expecting: "a JSON object"))
     } catch {
-      throw damaged("is not valid JSON (\(error))")
+      throw damaged("not valid JSON (\(error))")
     }
-    guard let version else { throw damaged("has no schema \"version\" field") }
+    guard let version else { throw damaged("no schema \"version\" field") }
     if version > schemaVersion {
       throw StoreError(
         .unsupportedVersion, path: url.path,
         reason: "was written with schema version \(version) by a newer PhotoGate; this one "
           + "reads versions 1 to \(schemaVersion). Upgrade PhotoGate, or reset the state")
     }
-    if version < 1 { throw damaged("has an invalid schema version \(version)") }
+    if version < 1 { throw damaged("invalid schema version \(version)") }
     do {
       return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
     } catch let error as DecodingError {
       throw damaged(
-        "does not match schema version \(version): "
-          + StoreEnvelopeReason.describe(error, expecting: "the stored value"))
+        "not in the shape of schema version \(version): "
+          + error.reason(expecting: "the stored value"))
     } catch {
-      throw damaged("does not match schema version \(version): \(error)")
+      throw damaged("not in the shape of schema version \(version): \(error)")
     }
   }
 

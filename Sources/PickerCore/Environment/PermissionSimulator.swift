@@ -10,7 +10,9 @@ import PhotoLibrary
 public final class PermissionSimulator {
   /// The app's stored permission state; `onChange` hears every change.
   public var authorization: AuthorizationState {
-    didSet { if authorization != oldValue { onChange?(authorization) } }
+    didSet {
+      if authorization != oldValue, !isReloading { onChange?(authorization) }
+    }
   }
   /// The per-launch flags (reset by `launch()`).
   public private(set) var launchState = LaunchState.fresh
@@ -27,6 +29,7 @@ public final class PermissionSimulator {
 
   /// The prompt whose limited option opened the picker; its handler waits for the picker.
   private var promptAwaitingPicker: AuthorizationPrompt?
+  private var isReloading = false
 
   public init(
     authorization: AuthorizationState = .firstLaunch, infoPlist: InfoPlist = .builtIn,
@@ -37,6 +40,16 @@ public final class PermissionSimulator {
     self.ios = ios
     self.bundleID = bundleID
     self.assets = assets
+  }
+
+  /// Takes in state read from outside (another process changed the store, files changed)
+  /// without reporting it to `onChange`. A live runtime calls it before it sends
+  /// `.photoLibraryDidChange` or relaunches.
+  public func reload(authorization: AuthorizationState? = nil, assets: [Asset]? = nil) {
+    isReloading = true
+    defer { isReloading = false }
+    if let authorization { self.authorization = authorization }
+    if let assets { self.assets = assets }
   }
 
   /// A fresh launch: per-launch flags reset, nothing waiting.

@@ -45,6 +45,7 @@ public enum PickerReducer {
       state.status = nil
       state.assets = []
       state.grid.setCount(0)
+      state.picking?.keepOnly([])
       state.pendingRequest = nil
       present(.terminated(termination, state.launch?.ios ?? .newest), in: &state)
       return []

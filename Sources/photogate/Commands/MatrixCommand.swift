@@ -17,8 +17,12 @@ struct MatrixCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  @Flag(help: "Also print the derivation table of PERMISSIONS.md §3 (every stored state).")
+  var derivation = false
+
   func run() throws {
-    let tables = [PermissionMatrix.iOS13Table()] + PermissionMatrix.iOS14Tables(ios: global.ios)
+    var tables = [PermissionMatrix.iOS13Table()] + PermissionMatrix.iOS14Tables(ios: global.ios)
+    if derivation { tables.append(PermissionMatrix.derivationTable(ios: global.ios)) }
     print(PermissionMatrix.render(tables), terminator: "")
   }
 }

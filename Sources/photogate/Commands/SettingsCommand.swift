@@ -35,12 +35,7 @@ struct SettingsShowCommand: ParsableCommand {
   }
 
   func run() throws {
-    let state: AuthorizationState
-    do {
-      state = try global.makeStore().load(bundleID: global.app)
-    } catch {
-      throw CLIError.from(error)
-    }
+    let state = try global.loadState()
     let ios = global.ios
     let row = state.settingsRow(ios: ios)
     if json {
@@ -79,8 +74,9 @@ struct SettingsSetCommand: ParsableCommand {
       print(
         "Settings › Photos: \(from?.label(ios: ios) ?? "(none)") → \(to.label(ios: ios))")
       throw CLIError.terminated(
-        "the app was terminated: changing its Photos access in Settings ends the running app; "
-          + "the next command is a fresh launch")
+        "the app was terminated (\(AppTermination.settingsChanged(from: from, to: to))): "
+          + "changing its Photos access in Settings ends the running app; the next command is "
+          + "a fresh launch")
     } catch SettingsError.notAnOption(let label, let options) {
       throw CLIError.usage(
         "'\(label)' is not an option for this app; its options are: "

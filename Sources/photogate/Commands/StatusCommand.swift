@@ -31,12 +31,7 @@ struct StatusCommand: ParsableCommand {
   }
 
   func run() throws {
-    let state: AuthorizationState
-    do {
-      state = try global.makeStore().load(bundleID: global.app)
-    } catch {
-      throw CLIError.from(error)
-    }
+    let state = try global.loadState()
     let ios = global.ios
     let levels = ios.hasAccessLevels
     let output = Output(

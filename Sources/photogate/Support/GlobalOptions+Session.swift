@@ -18,6 +18,15 @@ extension GlobalOptions {
     FileAuthorizationStore(directory: stateDirectoryURL())
   }
 
+  /// The app's stored state, without launching it (reading never prompts).
+  func loadState() throws -> AuthorizationState {
+    do {
+      return try makeStore().load(bundleID: app)
+    } catch {
+      throw CLIError.from(error)
+    }
+  }
+
   /// One launch of `--app` on `--ios` against `--library` (an empty library for commands that
   /// only change permissions and never look at assets).
   func makeSession(

@@ -109,6 +109,8 @@ import Testing
     let session = Self.session(responder: .scripted(.limited, pick: ["old.jpg", "mid.png"]))
     let report = try session.requestAuthorization(.readWrite)
     #expect(report.prompt?.buttons.first?.label == "Limit Access…")
+    #expect(report.prompt?.photoCountText == "5 Photos")
+    #expect(report.prompt?.sampleAssetIDs.first == "new.jpg")
     #expect(report.answer == "Limit Access…")
     #expect(report.status == .limited)
     #expect(report.addedToSelection == ["mid.png", "old.jpg"])

@@ -350,4 +350,19 @@ import Testing
     #expect(state.configuration == PickerConfiguration(columns: 4, rows: 2))
     #expect(state.grid.visibleRange == 0..<8)
   }
+
+  @Test func browseModeHasNoPickingBarAndTogglesNothing() {
+    var state = Self.screen(
+      .authorized, assets: AssetFixtures.assets(3),
+      configuration: PickerConfiguration(columns: 3, rows: 2, isPicking: false))
+    let before = state
+    for action in [PickerAction.focusedItemToggled, .addTapped, .cancelTapped] {
+      let effects = PickerReducer.reduce(into: &state, action: action)
+      #expect(effects == [])
+    }
+    #expect(state == before)
+    let screen = PickerScreen(state)
+    #expect(screen.picking == nil)
+    #expect(!screen.text.contains("Bar:"))
+  }
 }

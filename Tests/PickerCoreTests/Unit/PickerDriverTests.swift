@@ -1,0 +1,33 @@
+import PhotoLibrary
+import PickerCore
+import Testing
+
+@Suite struct PickerDriverTests {
+  /// Holds the driver weakly so that the environment's closure can send back into it.
+  final class WeakDriver { weak var driver: PickerDriver? }
+
+  @Test func actionsSentFromInsideAnEffectAreQueuedAfterTheCurrentOnes() {
+    let holder = WeakDriver()
+    var order: [String] = []
+    let environment = PickerEnvironment(
+      permissions: .fixed(
+        LibraryContents(status: .authorized, assets: AssetFixtures.assets(3)),
+        launch: LaunchInfo(appName: "App", ios: .iOS17)),
+      loadThumbnails: { ids in
+        order.append("load \(ids.count)")
+        // A synchronous loader answers at once; the driver must queue it, not recurse.
+        holder.driver?.send(.thumbnailsLoaded(ids))
+        order.append("loader returned")
+      })
+    let driver = PickerDriver(environment: environment)
+    holder.driver = driver
+    driver.launch()
+
+    #expect(order == ["load 3", "loader returned"])
+    #expect(driver.state.loadedThumbnails == Set(AssetFixtures.ids(1...3)))
+    #expect(
+      driver.performedEffects == [
+        .requestAuthorization(.readWrite), .readLibrary, .loadThumbnails(AssetFixtures.ids(1...3)),
+      ])
+  }
+}
