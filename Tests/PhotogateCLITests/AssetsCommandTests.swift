@@ -40,4 +40,20 @@ import Testing
     #expect(!prevented.stderr.contains("Keep Current Selection"))
   }
 
+  @Test func unreadableEntriesAreReportedOnlyToAppsThatMaySeeThem() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let bytes = try Data(
+      contentsOf: fixture.library.appendingPathComponent("grace-hopper-1984.jpg"))
+    try bytes.prefix(100).write(to: fixture.library.appendingPathComponent("broken.jpg"))
+    #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
+    let limited = try fixture.run("assets")
+    #expect(limited.status == 0)
+    #expect(!limited.stderr.contains("broken.jpg"))
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let full = try fixture.run("assets")
+    #expect(full.status == 0)
+    #expect(full.stderr.contains("broken.jpg"))
+    #expect(full.stdout.contains("grace-hopper-1984.jpg"))
+  }
 }

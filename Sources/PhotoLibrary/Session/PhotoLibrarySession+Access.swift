@@ -97,6 +97,29 @@ extension PhotoLibrarySession {
     return try applyLimitedPicker(outcome)
   }
 
+  /// The limited picker driven by edits rather than a finished selection: opens it on the
+  /// current selection, checks `adding`, unchecks `removing`, and taps Done (or Cancel). The
+  /// edit is applied to the selection as stored at that moment, under the store's lock, so
+  /// two processes editing at once never lose each other's changes. Returns the newly added
+  /// ids, or nil when read/write is not limited (nothing changes).
+  @discardableResult
+  public func editLimitedSelection(
+    adding: [String], removing: [String], cancel: Bool = false
+  ) throws -> [String]? {
+    try ensureRunning()
+    let result = try store.update(bundleID: bundleID) { state -> (Bool, [String])? in
+      guard var picker = state.presentLimitedLibraryPicker() else { return nil }
+      picker.select(adding)
+      picker.deselect(removing)
+      let before = state.limitedSelection
+      let added = state.applyLimitedPicker(cancel ? picker.cancel : picker.done)
+      return (before != state.limitedSelection, added)
+    }
+    guard let (changed, added) = result else { return nil }
+    if changed { notify(.selectionChanged) }
+    return added
+  }
+
   /// Applies a picker outcome made elsewhere (the command line's `select`, the gallery): only
   /// when limited; returns the newly added ids, or nil when not limited (nothing changes).
   @discardableResult
@@ -111,5 +134,15 @@ extension PhotoLibrarySession {
     guard let (changed, added) = result else { return nil }
     if changed { notify(.selectionChanged) }
     return added
+  }
+}
+
+extension PhotoLibrarySession {
+  /// The folder entries that could not be read, as far as this app may know of them: all with
+  /// full access, only selected ids under limited, none otherwise (or for other backends).
+  public func scanProblems() throws -> [ScanProblem] {
+    guard let folder = backend as? FolderLibrary else { return [] }
+    let access = try access()
+    return folder.scan().problems.filter { access == .full || access.canRead($0.path) }
   }
 }

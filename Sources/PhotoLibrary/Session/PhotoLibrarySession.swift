@@ -25,7 +25,10 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   var nextObserverID: UInt64 = 0
   /// The automatic alert shown in this launch, if any (for the command line to print).
   var shownAlert: LimitedAccessAlert?
+  /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
+  /// Change observers run here, one notice at a time and in order, as on iOS.
+  let observerQueue = DispatchQueue(label: "photogate.library.observers")
 
   public init(
     bundleID: String, ios: IOSVersion, infoPlist: InfoPlist = .builtIn,
@@ -79,8 +82,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
 
   // MARK: Observers
 
-  /// Registers `observer` for library changes; it is called on a background queue. Keep the
-  /// returned id to unregister.
+  /// Registers `observer` for library changes (`PHPhotoLibrary.register(_:)`); it is called on
+  /// a background serial queue, never the main thread. Keep the returned id to unregister.
   @discardableResult
   public func register(_ observer: @escaping @Sendable (PhotoLibraryChange) -> Void) -> UInt64 {
     lock.withLock {
@@ -94,11 +97,11 @@ public final class PhotoLibrarySession: @unchecked Sendable {
     _ = lock.withLock { observers.removeValue(forKey: id) }
   }
 
-  /// Tells every observer about `change`, off the caller's thread.
+  /// Tells every observer about `change`, in order, on a background serial queue.
   public func notify(_ change: PhotoLibraryChange) {
     let current = lock.withLock { Array(observers.values) }
     for observer in current {
-      callbackQueue.async { observer(change) }
+      observerQueue.async { observer(change) }
     }
   }
 }

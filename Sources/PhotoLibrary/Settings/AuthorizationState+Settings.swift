@@ -58,7 +58,9 @@ extension AuthorizationState {
     let old = self
     switch option {
     case .none:
-      if requestedLevels.contains(.readWrite) || !ios.hasAccessLevels { readWrite = .denied }
+      // §5 as written: None always denies read/write (even for an app that only ever asked
+      // for add-only), and add-only too once it was requested.
+      readWrite = .denied
       if requestedLevels.contains(.addOnly) { addOnly = .denied }
     case .addPhotosOnly:
       addOnly = .authorized

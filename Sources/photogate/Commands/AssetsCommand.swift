@@ -32,6 +32,9 @@ struct AssetsCommand: ParsableCommand {
     do {
       let session = try global.makeSession(responder: cli.responder)
       let assets = try session.fetchAssets()
+      for problem in try session.scanProblems() {
+        StandardError.write("photogate: warning: \(problem)\n")
+      }
       if json {
         try JSONOutput.print(
           assets.map {

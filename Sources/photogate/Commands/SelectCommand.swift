@@ -31,19 +31,18 @@ struct SelectCommand: ParsableCommand {
   func run() throws {
     do {
       let session = try global.makeSession()
-      guard let picker = try session.state().presentLimitedLibraryPicker() else {
+      let known = Set(try session.backend.allAssets().map(\.id))
+      if let unknown = add.first(where: { !known.contains($0) }) {
+        throw CLIError.failed("no asset '\(unknown)' in the library \(global.libraryURL().path)")
+      }
+      guard
+        let added = try session.editLimitedSelection(
+          adding: add, removing: remove, cancel: cancel)
+      else {
         throw CLIError.failed(
           "the limited picker opens only while read/write is limited; it is "
             + "\(try session.authorizationStatus(for: .readWrite)) — nothing changed")
       }
-      let known = Set(try session.backend.allAssets().map(\.id))
-      if let unknown = (add + remove).first(where: { !known.contains($0) }) {
-        throw CLIError.failed("no asset '\(unknown)' in the library \(global.libraryURL().path)")
-      }
-      var edited = picker
-      edited.select(add)
-      edited.deselect(remove)
-      let added = try session.applyLimitedPicker(cancel ? edited.cancel : edited.done) ?? []
       let selection = try session.state().limitedSelection.sorted()
       if json {
         try JSONOutput.print(Output(selection: selection, added: added, cancelled: cancel))

@@ -55,5 +55,12 @@ struct StatusCommand: ParsableCommand {
     let selection = output.selection
     print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
     print("settings: \(SettingsText.row(state.settingsRow(ios: ios), ios: ios))")
+    if state.status(for: .readWrite) == .limited && ios.hasAccessLevels {
+      let plist = try global.loadInfoPlist()
+      print(
+        state.automaticAlertIsDue(launch: .fresh, infoPlist: plist)
+          ? "automatic limited-access alert: at the first library access of each launch"
+          : "automatic limited-access alert: prevented by the Info.plist")
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import TestSupport
 import Testing
 
 /// Property tests: random sequences of requests, answers, Settings changes, privacy changes,
@@ -24,7 +25,7 @@ import Testing
 
   struct Run {
     var random: SeededRandom
-    let store = MemoryAuthorizationStore()
+    var store: any AuthorizationStateStore = MemoryAuthorizationStore()
     let backend = MemoryLibraryBackend(ids: AuthorizationPropertyTests.ids)
     var ios: IOSVersion
     var plist: InfoPlist
@@ -42,13 +43,26 @@ import Testing
 
   @Test(arguments: 1...40)
   func derivationAndEnforcementHoldOverRandomSequences(seed: UInt64) throws {
+    try check(seed: seed, steps: 60, store: nil)
+  }
+
+  /// The same over the real file store (fewer steps: every step reads and writes a file).
+  @Test(arguments: 100...104)
+  func theSameHoldsOverTheFileStore(seed: UInt64) throws {
+    let directory = try TestPaths.makeTemporaryDirectory("perm-property")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try check(seed: seed, steps: 30, store: FileAuthorizationStore(directory: directory))
+  }
+
+  func check(seed: UInt64, steps: Int, store: (any AuthorizationStateStore)?) throws {
     var random = SeededRandom(seed: seed)
     let ios = random.pick(IOSVersion.allCases)
     var plist = InfoPlist.builtIn
     if random.int(0..<5) == 0 { plist.addUsageDescription = nil }
     if random.bool() { plist.preventAutomaticLimitedAccessAlert = true }
     var run = Run(random: random, ios: ios, plist: plist)
-    for step in 0..<60 {
+    if let store { run.store = store }
+    for step in 0..<steps {
       let session = run.session()
       let before = try session.state()
       let op = run.random.int(0..<9)

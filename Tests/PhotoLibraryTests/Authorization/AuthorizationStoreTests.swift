@@ -68,7 +68,7 @@ import Testing
     let directory = try TestPaths.makeTemporaryDirectory("perm-store")
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try Self.session(directory, state: AuthorizationState(readWrite: .limited))
-    let errors = ErrorBox()
+    let errors = LockedList<String>()
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       do {
         // Each thread is its own launch with its own view of the store, as two processes.
@@ -78,7 +78,7 @@ import Testing
             fileAt: URL(fileURLWithPath: "/tmp/t\(thread)-\(index).jpg"), album: nil)
         }
       } catch {
-        errors.record(error)
+        errors.append("\(error)")
       }
     }
     #expect(errors.all.isEmpty)
@@ -86,11 +86,4 @@ import Testing
     #expect(state.limitedSelection.count == 80)
     #expect(state.createdAssetIDs.count == 80)
   }
-}
-
-final class ErrorBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var errors: [any Error] = []
-  func record(_ error: any Error) { lock.withLock { errors.append(error) } }
-  var all: [any Error] { lock.withLock { errors } }
 }

@@ -91,4 +91,32 @@ import Testing
   @Test func lintOfTheBuiltInPlistHasNoErrors() {
     #expect(!InfoPlistLint.check(.builtIn).contains { $0.severity == .error })
   }
+
+  /// Random and mutated plists never crash: they parse or throw an `InfoPlistError`.
+  @Test(arguments: 1...4)
+  func mutatedPlistsParseOrThrowNeverCrash(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let valid = Array(
+      Self.xml(
+        "<key>NSPhotoLibraryUsageDescription</key><string>Read</string>"
+          + "<key>PHPhotoLibraryPreventAutomaticLimitedAccessAlert</key><false/>"
+      ).utf8)
+    for _ in 0..<100 {
+      var bytes = valid
+      for _ in 0..<random.int(1..<8) {
+        let index = random.int(0..<bytes.count)
+        switch random.int(0..<3) {
+        case 0: bytes[index] = UInt8(truncatingIfNeeded: random.next())
+        case 1: bytes.remove(at: index)
+        default: bytes = Array(bytes.prefix(index))
+        }
+        if bytes.isEmpty { break }
+      }
+      do {
+        _ = try InfoPlist(data: Data(bytes), path: "fuzz.plist")
+      } catch {
+        #expect(error.path == "fuzz.plist")
+      }
+    }
+  }
 }

@@ -68,7 +68,7 @@ import Testing
 
   @Test func limitedCreationsJoinTheSelectionAndNotifyObservers() async throws {
     let session = Self.session(AuthorizationState(readWrite: .limited))
-    let changes = ChangeLog()
+    let changes = LockedList<PhotoLibraryChange>()
     session.register { changes.append($0) }
     let asset = try session.add(fileAt: URL(fileURLWithPath: "/tmp/x.jpg"), album: nil)
     #expect(try session.fetchAssets().map(\.id) == [asset.id])
@@ -96,6 +96,33 @@ import Testing
     }
     #expect(status == .authorized)
     #expect(!onMain)
+  }
+
+  @Test func handlerFiresOnlyAfterTheLimitedPickerCloses() async throws {
+    let events = LockedList<String>()
+    let responder = AuthorizationResponder(
+      answerPrompt: { _ in
+        events.append("prompt")
+        return .limited
+      },
+      pickLimited: { session, _ in
+        events.append("picker")
+        return session.done
+      },
+      answerAlert: { _ in
+        events.append("alert")
+        return nil
+      })
+    let session = Self.session(responder: responder)
+    let status = await withCheckedContinuation { continuation in
+      session.requestAuthorization(for: .readWrite) { status in
+        events.append("handler")
+        continuation.resume(returning: status)
+      }
+    }
+    _ = try session.fetchAssets()
+    #expect(status == .limited)
+    #expect(events.all == ["prompt", "picker", "handler"])
   }
 
   @Test func unansweredPromptStoresNothing() throws {
@@ -129,11 +156,11 @@ import Testing
   // MARK: Automatic limited-access alert
 
   @Test func automaticAlertShowsOncePerLaunch() throws {
-    let counter = Counter()
+    let counter = LockedList<String>()
     let responder = AuthorizationResponder(
       answerPrompt: { _ in nil }, pickLimited: { session, _ in session.done },
       answerAlert: { _ in
-        counter.increment()
+        counter.append("alert")
         return .keepCurrentSelection
       })
     let store = MemoryAuthorizationStore([
@@ -142,28 +169,28 @@ import Testing
     let first = Self.session(responder: responder, store: store)
     _ = try first.fetchAssets()
     _ = try first.assetCount()
-    #expect(counter.value == 1)
+    #expect(counter.all.count == 1)
     let relaunch = Self.session(responder: responder, store: store)
     _ = try relaunch.fetchAssets()
-    #expect(counter.value == 2)
+    #expect(counter.all.count == 2)
     var plist = InfoPlist.builtIn
     plist.preventAutomaticLimitedAccessAlert = true
     _ = try Self.session(plist: plist, responder: responder, store: store).fetchAssets()
-    #expect(counter.value == 2)
+    #expect(counter.all.count == 2)
   }
 
   @Test func noAutomaticAlertRightAfterChoosingLimited() throws {
-    let counter = Counter()
+    let counter = LockedList<String>()
     let responder = AuthorizationResponder(
       answerPrompt: { _ in .limited }, pickLimited: { session, _ in session.done },
       answerAlert: { _ in
-        counter.increment()
+        counter.append("alert")
         return nil
       })
     let session = Self.session(responder: responder)
     _ = try session.requestAuthorization(.readWrite)
     _ = try session.fetchAssets()
-    #expect(counter.value == 0)
+    #expect(counter.all.count == 0)
   }
 
   @Test func selectMoreInTheAlertOpensThePicker() throws {
@@ -172,6 +199,24 @@ import Testing
       responder: .scripted(nil, pick: ["new.jpg"], alert: .selectMorePhotos))
     #expect(try session.fetchAssets().map(\.id) == ["new.jpg"])
     #expect(session.automaticAlertShown?.buttons.first == "Select More Photos…")
+  }
+
+  @Test func everySelectionChangeNotifiesObserversInOrder() async throws {
+    let session = Self.session(AuthorizationState(readWrite: .limited))
+    let changes = LockedList<PhotoLibraryChange>()
+    session.register { changes.append($0) }
+    #expect(try session.editLimitedSelection(adding: ["old.jpg"], removing: []) == ["old.jpg"])
+    #expect(try session.editLimitedSelection(adding: [], removing: ["old.jpg"]) == [])
+    #expect(try session.editLimitedSelection(adding: ["mid.png"], removing: [], cancel: true) == [])
+    try session.applyLimitedPicker(.done(["new.jpg"]))
+    let asset = try session.add(fileAt: URL(fileURLWithPath: "/tmp/n.jpg"), album: nil)
+    try await changes.wait(for: .assetsChanged([asset.id]))
+    #expect(
+      changes.all == [
+        .selectionChanged, .selectionChanged, .selectionChanged, .selectionChanged,
+        .assetsChanged([asset.id]),
+      ])
+    #expect(try session.state().limitedSelection == ["new.jpg", asset.id])
   }
 
   @Test func limitedPickerDoesNothingUnlessLimited() throws {
@@ -205,9 +250,9 @@ import Testing
     state: AuthorizationState, answers: [PromptAnswer], album: String?, outcome: SaveOutcome,
     requests: [AuthorizationRequest]
   ) throws {
-    let queue = AnswerQueue(answers)
+    let queue = LockedList(answers)
     let responder = AuthorizationResponder(
-      answerPrompt: { _ in queue.next() }, pickLimited: { session, _ in session.done },
+      answerPrompt: { _ in queue.popFirst() }, pickLimited: { session, _ in session.done },
       answerAlert: { _ in nil })
     let session = Self.session(state, responder: responder)
     let report = try session.save(fileAt: URL(fileURLWithPath: "/tmp/shot.jpg"), album: album)
@@ -270,36 +315,5 @@ import Testing
       #expect(try session.authorizationStatus(for: .addOnly) == addOnly)
     }
     #expect(try session.settingsRow() != nil)
-  }
-}
-
-/// Thread-safe helpers for the tests above.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}
-
-final class AnswerQueue: @unchecked Sendable {
-  private let lock = NSLock()
-  private var answers: [PromptAnswer]
-  init(_ answers: [PromptAnswer]) { self.answers = answers }
-  func next() -> PromptAnswer? { lock.withLock { answers.isEmpty ? nil : answers.removeFirst() } }
-}
-
-final class ChangeLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var changes: [PhotoLibraryChange] = []
-  func append(_ change: PhotoLibraryChange) { lock.withLock { changes.append(change) } }
-  var all: [PhotoLibraryChange] { lock.withLock { changes } }
-
-  /// Waits (up to a generous bound, never asserted as a time) for `change` to arrive.
-  func wait(for change: PhotoLibraryChange) async throws {
-    for _ in 0..<500 {
-      if all.contains(change) { return }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    Issue.record("\(change) never arrived; got \(all)")
   }
 }

@@ -15,7 +15,7 @@ import Testing
     ])
     let session = PhotoLibrarySession(
       bundleID: "app", ios: .iOS17, backend: FolderLibrary(root: library), store: store)
-    let changes = ChangeLog()
+    let changes = LockedList<PhotoLibraryChange>()
     session.register { changes.append($0) }
     let observation = try #require(session.observeLibraryChanges())
     defer { observation.cancel() }

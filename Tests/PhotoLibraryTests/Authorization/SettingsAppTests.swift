@@ -32,7 +32,7 @@ import Testing
       AddOnlyDecision.denied
     ),
     ([.readWrite], .authorized, .unset, .none, .denied, .unset),
-    ([.addOnly], .unset, .authorized, .none, .unset, .denied),
+    ([.addOnly], .unset, .authorized, .none, .denied, .denied),
     ([.addOnly, .readWrite], .authorized, .unset, .addPhotosOnly, .denied, .authorized),
     ([.addOnly], .unset, .denied, .addPhotosOnly, .unset, .authorized),
     ([.readWrite], .denied, .unset, .selectedPhotos, .limited, .unset),
