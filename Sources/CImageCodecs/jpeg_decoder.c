@@ -130,6 +130,25 @@ static CImageCodecs_Status misuse(CImageCodecs_JPEG *jpeg, const char *what) {
 
 // MARK: API
 
+/// jpeg_create_decompress and the source, progress and marker settings; 0 if libjpeg failed.
+static int setUpDecompressor(CImageCodecs_JPEG *jpeg, size_t memoryLimit) {
+  if (setjmp(jpeg->jump)) return 0;
+  jpeg_create_decompress(&jpeg->cinfo);
+  jpeg->source.init_source = initSource;
+  jpeg->source.fill_input_buffer = fillInputBuffer;
+  jpeg->source.skip_input_data = skipInputData;
+  jpeg->source.resync_to_restart = jpeg_resync_to_restart;
+  jpeg->source.term_source = termSource;
+  jpeg->source.next_input_byte = jpeg->data;
+  jpeg->source.bytes_in_buffer = jpeg->length;
+  jpeg->cinfo.src = &jpeg->source;
+  jpeg->progress.progress_monitor = progressMonitor;
+  jpeg->cinfo.progress = &jpeg->progress;
+  if (memoryLimit > 0) jpeg->cinfo.mem->max_memory_to_use = (long)memoryLimit;
+  jpeg_save_markers(&jpeg->cinfo, JPEG_APP0 + 1, 0xFFFF);
+  return 1;
+}
+
 CImageCodecs_JPEG *CImageCodecs_jpegCreate(const uint8_t *data, size_t length, size_t memoryLimit) {
   CImageCodecs_JPEG *jpeg = calloc(1, sizeof *jpeg);
   if (jpeg == NULL) return NULL;
@@ -140,24 +159,11 @@ CImageCodecs_JPEG *CImageCodecs_jpegCreate(const uint8_t *data, size_t length, s
   jpeg->errorManager.emit_message = emitMessage;
   jpeg->errorManager.output_message = outputMessage;
   jpeg->cinfo.client_data = jpeg;  // kept by jpeg_create_decompress
-  if (setjmp(jpeg->jump)) {
+  if (!setUpDecompressor(jpeg, memoryLimit)) {
     jpeg_destroy_decompress(&jpeg->cinfo);
     free(jpeg);
     return NULL;
   }
-  jpeg_create_decompress(&jpeg->cinfo);
-  jpeg->source.init_source = initSource;
-  jpeg->source.fill_input_buffer = fillInputBuffer;
-  jpeg->source.skip_input_data = skipInputData;
-  jpeg->source.resync_to_restart = jpeg_resync_to_restart;
-  jpeg->source.term_source = termSource;
-  jpeg->source.next_input_byte = data;
-  jpeg->source.bytes_in_buffer = length;
-  jpeg->cinfo.src = &jpeg->source;
-  jpeg->progress.progress_monitor = progressMonitor;
-  jpeg->cinfo.progress = &jpeg->progress;
-  if (memoryLimit > 0) jpeg->cinfo.mem->max_memory_to_use = (long)memoryLimit;
-  jpeg_save_markers(&jpeg->cinfo, JPEG_APP0 + 1, 0xFFFF);
   return jpeg;
 }
 

@@ -176,6 +176,35 @@ import Testing
     #expect(names.allSatisfy { $0.count == 36 && $0.hasSuffix(".png") && !$0.hasPrefix(".") })
   }
 
+  /// Many workers whose first writes into a fresh cache coincide (each finds the folders
+  /// missing, and they make them at the same moment) must all land their files. A stress test:
+  /// it does not force the narrowest interleavings, which ``ThumbnailCache`` avoids by always
+  /// retrying a failed write once after making the folders.
+  @Test func firstWritesFromManyWorkersIntoAFreshCacheAllLand() throws {
+    let files = try (0..<16).map { try source("slow-\($0).jpg", bytes: [UInt8($0)]) }
+    for round in 0..<4 {
+      let fresh = ThumbnailCache(
+        root: folder.appendingPathComponent("fresh-\(round)/thumbnails"), codec: fake.codec)
+      let results = fresh.makeThumbnails(for: files, size: .normal, jobs: 8)
+      #expect(results.allSatisfy { $0.outcome == .created }, "round \(round)")
+    }
+  }
+
+  @Test func batchDeletesOnlyAbandonedTemporaryFiles() throws {
+    let file = try source("cat.jpg")
+    _ = cache.ensureThumbnail(for: file, size: .large)
+    let large = cache.root.appendingPathComponent("large")
+    let abandoned = large.appendingPathComponent("0123.png.tmp-42-7")
+    let live = large.appendingPathComponent("4567.png.tmp-43-8")
+    try Data([1]).write(to: abandoned)
+    try Data([1]).write(to: live)
+    try setMTime(abandoned, Int(Date().timeIntervalSince1970) - 3600)
+    _ = cache.makeThumbnails(for: [file], size: .large, jobs: 1)
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    #expect(FileManager.default.fileExists(atPath: cache.cachedURL(for: file, size: .large).path))
+  }
+
   /// Ways a cached file can be damaged; each must be made again, not trusted.
   enum Damage: String, CaseIterable {
     case truncated, emptied, garbage, flippedTextByte, missingText

@@ -57,6 +57,27 @@ import Testing
     #expect(try summary(forced) == (3, 3, 0, 0))
   }
 
+  /// On a terminal (a pseudo-terminal from util-linux's `script`), the bar is drawn on stderr
+  /// with carriage returns and erased before the summary.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func drawsAndClearsAProgressBarOnATerminal() throws {
+    let command = [CLIRunner.executable.path, "thumbs", library.path, "--cache", cache.path]
+      .map { "'\($0)'" }.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("\r[##############################] 3/3 thumbnails\u{1B}[K"))
+    #expect(text.contains("\r\u{1B}[K3 thumbnails: 3 new, 0 cached, 0 failed in "))
+  }
+
   @Test func writesStandardThumbnailsNamedByTheURI() throws {
     _ = try thumbs(["--size", "200"])  // 200 uses the 256 px folder.
     let file = library.appendingPathComponent("grace-hopper-1984.jpg")
@@ -82,6 +103,38 @@ import Testing
     #expect(again.status == 1)
     #expect(try summary(again) == (4, 0, 3, 1))
     #expect(again.stderr.contains("broken.jpg"))
+  }
+
+  /// Killed mid-run (SIGKILL, so nothing can clean up), the cache holds only whole thumbnails:
+  /// every `.png` name reads back, and the next run finishes the job.
+  @Test func aKilledRunLeavesOnlyWholeThumbnails() throws {
+    for index in 0..<3 {
+      for name in Self.samples {
+        try FileManager.default.copyItem(
+          at: library.appendingPathComponent(name),
+          to: library.appendingPathComponent("\(index)-\(name)"))
+      }
+    }
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["thumbs", library.path, "--cache", cache.path, "--jobs", "2"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(400_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let folder = cache.appendingPathComponent("large")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".png") {
+      let path = folder.appendingPathComponent(name).path
+      #expect(ThumbnailMetadata.read(fromFileAt: path) != nil, "\(name)")
+      #expect(throws: Never.self) { try ImageDecoder.decode(fileAt: path) }
+    }
+    let rerun = try thumbs()
+    #expect(rerun.status == 0)
+    let counts = try summary(rerun)
+    #expect(counts.total == 12 && counts.new + counts.cached == 12)
   }
 
   @Test(arguments: ["0", "-3", "1025", "4096", "big"])

@@ -7,11 +7,13 @@ extension ThumbnailCache {
   /// Memory stays bounded: each of the `jobs` workers takes the next file only when it has
   /// finished its last, so at most `jobs` images are decoded at once, whatever the number of
   /// files. `progress` is called after each file, from the worker that finished it, with the
-  /// number done and the total. Results come back in the order of `files`.
+  /// number done and the total. Results come back in the order of `files`. Temporary files that
+  /// a killed run left behind are deleted first.
   public func makeThumbnails(
     for files: [URL], size: ThumbnailSize, jobs: Int, force: Bool = false,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> [ThumbnailJobResult] {
+    removeAbandonedTemporaryFiles(size: size)
     let total = files.count
     let state = Mutex(BatchState(outcomes: Array(repeating: nil, count: total)))
     let work: @Sendable () -> Void = {

@@ -34,9 +34,8 @@ extension ThumbnailCache {
     public static func live(options: ThumbnailOptions) -> Codec {
       Codec(
         thumbnail: { path, longSide, limits throws(DecodeError) in
-          let (bytes, _) = try FileBytes.read(path)
-          return try ImageDecoder.thumbnail(
-            data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+          try ImageDecoder.thumbnail(
+            fileAt: path, longSide: longSide, limits: limits, options: options)
         },
         encodePNG: { image, text, level throws(DecodeError) in
           try PNGEncoder.encode(image, text: text, compressionLevel: level)

@@ -54,17 +54,15 @@ extension ThumbnailCache {
   }
 
   /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a temporary file in the
-  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. Makes
-  /// missing folders 0700 and tries again when the first attempt fails for want of them.
+  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. When that
+  /// fails, makes any missing folders (0700) and tries once more: another worker may be making
+  /// the same folder at that moment, so "the folder exists now" does not mean the first failure
+  /// had another cause. A second failure is the real one.
   static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
     do {
       try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
     } catch {
-      let folder = url.deletingLastPathComponent()
-      guard access(folder.path, F_OK) != 0 else {
-        throw error
-      }
-      try makeFolders(folder)
+      try makeFolders(url.deletingLastPathComponent())
       try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
     }
   }
@@ -80,5 +78,29 @@ extension ThumbnailCache {
     for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
       throw DecodeError(.io, path: path, reason: "cannot make folder: \(systemError())")
     }
+  }
+
+  /// Deletes temporary files that a killed writer left in the `size` folder and the failure
+  /// folder (`*.png.tmp-*`, as ``AtomicFile`` names them) once they are older than `age`
+  /// seconds, so that a live writer's file is never taken. Returns how many were deleted.
+  @discardableResult
+  public func removeAbandonedTemporaryFiles(size: ThumbnailSize, olderThan age: Int = 600) -> Int {
+    let now = Int(time(nil))
+    var removed = 0
+    let folders = [
+      root.appendingPathComponent(size.folderName),
+      root.appendingPathComponent("fail").appendingPathComponent(Self.failureFolderName),
+    ]
+    for folder in folders {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where name.contains(".png.tmp-") {
+        let path = folder.appendingPathComponent(name).path
+        var info = stat()
+        if lstat(path, &info) == 0, now - Int(info.st_mtim.tv_sec) > age, unlink(path) == 0 {
+          removed += 1
+        }
+      }
+    }
+    return removed
   }
 }
