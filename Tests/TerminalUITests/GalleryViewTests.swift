@@ -176,3 +176,28 @@ import Testing
     #expect(screen.contains("[ ] photo-02.jpg"))
   }
 }
+
+@Suite struct GallerySmallTerminalTests {
+  static let sizes = [
+    TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 10, rows: 5),
+    TerminalSize(columns: 30, rows: 8), TerminalSize(columns: 300, rows: 100),
+  ]
+
+  /// Key sequences that put each panel and overlay up.
+  static let screens: [[Key]] = [
+    [], [.character("?")], [.character("s")], [.character("s"), .enter], [.enter],
+    [.character("s"), .enter, .enter], [.character("s"), .enter, .enter, .enter, .enter],
+  ]
+
+  @Test(arguments: sizes)
+  func everyScreenDrawsWithinAnySizeWithoutTrapping(_ size: TerminalSize) throws {
+    for keys in Self.screens {
+      let harness = try GalleryHarness.authorized(size: size)
+      harness.app.handle(
+        .thumbnailLoaded(id: "photo-01.jpg", image: GalleryHarness.image((1, 2, 3))))
+      harness.press(keys)
+      let screen = harness.screen
+      #expect(screen.width == size.columns && screen.height == size.rows, "\(keys)")
+    }
+  }
+}
