@@ -201,3 +201,24 @@ import Testing
     }
   }
 }
+
+@Suite struct GalleryPromptSampleTests {
+  @Test func theIOS17PromptShowsItsSamplePhotosOnceTheyArrive() throws {
+    let harness = try GalleryHarness()
+    #expect(harness.requested.ids == Array(GalleryHarness.ids.prefix(5)))
+    let before = harness.screen
+    harness.app.handle(
+      .thumbnailLoaded(id: "photo-01.jpg", image: GalleryHarness.image((0, 200, 0))))
+    let after = harness.screen
+    let green = (0..<after.height).flatMap { y in (0..<after.width).map { after[$0, y] } }
+      .filter { $0.style.background == .rgb(0, 200, 0) || $0.style.foreground == .rgb(0, 200, 0) }
+    #expect(green.count >= 10)
+    #expect(before.text.contains("Allow Full Access") && after.text.contains("Allow Full Access"))
+  }
+
+  @Test func theIOS13PromptHasNoSamples() throws {
+    let harness = try GalleryHarness(ios: .iOS13)
+    #expect(harness.requested.ids.isEmpty)
+    #expect(harness.screen.contains("[ OK ]"))
+  }
+}

@@ -13,6 +13,8 @@ public final class GalleryApp {
   /// Receives the thumbnails to load (id and file), visible ones first.
   public var requestThumbnails: ([(id: String, url: URL)]) -> Void
   private var driver: PickerDriver!
+  /// The prompt samples already asked for.
+  private var requestedSamples: Set<String> = []
 
   public init(
     model: GalleryModel, device: SimulatedDevice,
@@ -64,6 +66,11 @@ public final class GalleryApp {
     model.picker = driver.state
     model.device = device.info
     if let error = device.takeError() { model.notice = error }
+    if case .systemPrompt(let prompt) = model.picker.overlay {
+      // The iOS 17+ prompt is system UI: it shows a few of the library's photos.
+      let samples = prompt.sampleAssetIDs.filter { requestedSamples.insert($0).inserted }
+      if !samples.isEmpty { loadThumbnails(samples) }
+    }
     if model.exit == nil, case .picked(let ids) = model.picker.result {
       model.exit = .picked(ids.compactMap { device.url(of: $0)?.standardizedFileURL.path })
     }

@@ -1,3 +1,4 @@
+import ImageDecoding
 import PhotoLibrary
 import PickerCore
 
@@ -16,6 +17,9 @@ extension GalleryView {
     /// One button per line (a list) rather than a row.
     var isList = false
     var hint: String?
+    /// Small previews under the message (the iOS 17+ prompt's sample photos).
+    var samples: [PixelImage] = []
+    var colorMode: ColorMode = .truecolor
 
     /// PickerCore's overlay, with its button focus.
     init(_ overlay: Overlay, focus: Int) {
@@ -72,6 +76,9 @@ extension GalleryView {
     }
   }
 
+  /// The columns and rows of one sample preview in a dialog.
+  static let sampleSize = (columns: 10, rows: 4)
+
   /// Draws `dialog` centred on the screen, over whatever is there.
   static func drawDialog(_ dialog: Dialog, into buffer: inout CellBuffer) {
     let width = min(buffer.width, max(24, min(72, buffer.width - 4)))
@@ -92,6 +99,13 @@ extension GalleryView {
       for line in TextWrap.lines(detail, width: inner) {
         rows.append((line, GalleryTheme.hint, nil))
       }
+    }
+    let samples = dialog.samples.prefix(max(0, (inner + 1) / (sampleSize.columns + 1)))
+    var samplesRow: Int?
+    if !samples.isEmpty {
+      rows.append(("", .plain, nil))
+      samplesRow = rows.count
+      for _ in 0..<sampleSize.rows { rows.append(("", .plain, nil)) }
     }
     let labels = dialog.buttons.map { label in
       (label == dialog.checked ? "✓ " : "") + label
@@ -133,6 +147,18 @@ extension GalleryView {
         buffer.write(text, x: x, y: y, style: style, clip: content)
       }
       y += 1
+    }
+    if let samplesRow {
+      let renderer = ImageRenderer(colorMode: dialog.colorMode)
+      let width = samples.count * (sampleSize.columns + 1) - 1
+      for (index, image) in samples.enumerated() {
+        let cells = renderer.renderCentred(
+          image, columns: sampleSize.columns, rows: sampleSize.rows)
+        let x = content.x + (content.width - width) / 2 + index * (sampleSize.columns + 1)
+        let top = content.y + samplesRow
+        guard top + sampleSize.rows <= content.maxY else { break }
+        buffer.blit(cells, x: x, y: top)
+      }
     }
     if !asList, !labels.isEmpty, y < content.maxY {
       var x = content.x + max(1, (content.width - row.count) / 2)

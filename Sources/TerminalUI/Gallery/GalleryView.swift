@@ -24,7 +24,12 @@ public enum GalleryView {
       drawGrid(model, layout, into: &buffer)
       drawFooter(model, layout, hints: hints(model), into: &buffer)
       if let overlay = model.picker.overlay {
-        drawDialog(Dialog(overlay, focus: model.picker.overlayFocus), into: &buffer)
+        var dialog = Dialog(overlay, focus: model.picker.overlayFocus)
+        if case .systemPrompt(let prompt) = overlay {
+          dialog.samples = prompt.sampleAssetIDs.compactMap { model.images[$0] }
+          dialog.colorMode = model.colorMode
+        }
+        drawDialog(dialog, into: &buffer)
       }
     }
     switch model.panel {
