@@ -116,6 +116,13 @@ import Testing
     #expect(harness.model.picker.overlay == nil)
   }
 
+  @Test func settingsFromTheMenuWhileAPromptIsUpSaysWhyNothingOpens() throws {
+    let harness = try GalleryHarness()
+    harness.press(.character("s"), .enter)
+    #expect(harness.model.picker.overlay?.kind == "systemPrompt")
+    #expect(harness.model.notice?.contains("close the dialog first") == true)
+  }
+
   @Test func escapeDoesNotDismissTheSystemPrompt() throws {
     let harness = try GalleryHarness()
     harness.press(.escape)

@@ -135,6 +135,10 @@ public enum GalleryUpdate {
     switch item {
     case .openSettings:
       model.panel = nil
+      if model.picker.overlay != nil {
+        model.notice = "Settings opens from the app's screen: close the dialog first"
+        return []
+      }
       return [.send(.openSettingsTapped)]
     case .iosVersions:
       let current = IOSVersion.allCases.firstIndex(of: model.device.ios) ?? 0
