@@ -92,6 +92,24 @@ struct TmuxSession {
   }
 
   /// Ends the server (and the command running in it) and removes its socket.
+  /// Polls the screen until `condition` holds for it, or records an issue naming `what`.
+  @discardableResult
+  func waitUntil(
+    _ what: String, timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: ([String]) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = ""
+    while Date() < deadline {
+      screen = try capture()
+      if condition(screen.components(separatedBy: "\n")) { return screen }
+      usleep(50_000)
+    }
+    Issue.record(
+      "\(what) never happened; the screen was:\n\(screen)", sourceLocation: sourceLocation)
+    return screen
+  }
+
   func kill() {
     _ = try? run(["kill-server"])
     try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
@@ -153,6 +171,15 @@ struct GalleryTmuxTests {
     try tmux.waitFor("· 2/12")
     try tmux.send("Escape")
     try tmux.waitFor("Status: authorized   Photos: 12")
+
+    // SIGWINCH: 120 columns hold 5 tiles of 24, 80 columns 3 of 26; the focused second
+    // tile's frame moves from column 24 to 26.
+    #expect(Array(try tmux.capture().components(separatedBy: "\n")[2]).firstIndex(of: "┌") == 24)
+    try tmux.run(["resize-window", "-x", "80", "-y", "24"])
+    try tmux.waitUntil("the re-layout at 80 × 24") { lines in
+      lines.count >= 24 && Array(lines[2]).firstIndex(of: "┌") == 26
+        && lines[1].contains("Status: authorized   Photos: 12")
+    }
 
     try tmux.send("s")
     try tmux.waitFor("Permission menu")

@@ -58,8 +58,10 @@ public struct GalleryRunner {
       }
       for event in events.takeAll() {
         if case .resized = event {
-          renderer.invalidate()
+          // The terminal may have reflowed the old frame: clear it, and start a renderer
+          // whose pen is the plain one `ESC [ m` leaves.
           terminal.write(Array("\u{1B}[m\u{1B}[2J".utf8))
+          renderer = ScreenRenderer(colorMode: app.model.colorMode)
         }
         app.handle(event)
         if app.model.exit != nil { break }
