@@ -17,11 +17,18 @@ public final class EventQueue: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Every event posted so far, waiting until there is at least one.
-  public func takeAll() -> [GalleryEvent] {
+  /// Every event posted so far, waiting until there is at least one (or until `deadline`,
+  /// when given: then possibly none).
+  public func takeAll(until deadline: Date? = nil) -> [GalleryEvent] {
     condition.lock()
     defer { condition.unlock() }
-    while events.isEmpty { condition.wait() }
+    while events.isEmpty {
+      if let deadline {
+        if !condition.wait(until: deadline) { break }
+      } else {
+        condition.wait()
+      }
+    }
     defer { events.removeAll() }
     return events
   }

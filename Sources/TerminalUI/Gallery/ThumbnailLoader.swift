@@ -28,7 +28,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
     self.post = post
   }
 
-  /// Queues `items` ahead of older requests (ids already queued are not queued again).
+  /// Queues `items` ahead of older requests (ids already waiting or loading are not queued
+  /// again).
   public func load(_ items: [(id: String, url: URL)]) {
     let start = lock.withLock { () -> Int in
       let fresh = items.filter { queued.insert($0.id).inserted }
@@ -49,6 +50,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
       } catch {
         post(.thumbnailFailed(id: item.id))
       }
+      // Done: a later request (the file changed) loads it again.
+      _ = lock.withLock { queued.remove(item.id) }
     }
   }
 
