@@ -241,11 +241,15 @@ import Testing
     #expect(harness.model.exit == .picked(["/memory/photo-06.jpg"]))
   }
 
-  @Test func spaceWhileBrowsingSaysPickingNeedsPickMode() throws {
+  @Test func spaceWhileBrowsingSaysPickingNeedsPickModeUntilTheNoticeExpires() throws {
     let harness = try GalleryHarness.authorized()
     harness.press(.space)
     #expect(harness.model.picker.picking == nil)
     #expect(harness.model.notice?.contains("pick mode") == true)
+    #expect(harness.screen.contains("pick mode"))
+    harness.app.handle(.noticeExpired)
+    #expect(harness.model.notice == nil)
+    #expect(!harness.screen.contains("pick mode"))
   }
 
   @Test func aResizeReLaysOutTheGridAndRedrawsTheTiles() throws {

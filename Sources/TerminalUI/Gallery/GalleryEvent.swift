@@ -1,7 +1,7 @@
 import ImageDecoding
 
 /// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
-/// background loader, and library changes (bubbletea's `Msg`).
+/// background loader, library changes, and a timer (bubbletea's `Msg`).
 public enum GalleryEvent: Sendable {
   /// A key from ``KeyDecoder``.
   case key(Key)
@@ -13,4 +13,6 @@ public enum GalleryEvent: Sendable {
   case thumbnailFailed(id: String)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
   case libraryChanged
+  /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
+  case noticeExpired
 }

@@ -19,6 +19,9 @@ public struct GalleryRunner {
   /// When the process started work (for the first-frame report).
   public var startedAt = DispatchTime.now()
 
+  /// How long a notice stays up when nothing else happens.
+  public static let noticeSeconds = 4.0
+
   public init() {}
 
   /// Runs `app` on `terminal` until it ends and returns how it ended. `events` is the queue
@@ -56,7 +59,11 @@ public struct GalleryRunner {
           return .quit
         }
       }
-      for event in events.takeAll() {
+      // A notice stays up for a few seconds, then a timer event clears it.
+      let deadline = app.model.notice.map { _ in Date().addingTimeInterval(Self.noticeSeconds) }
+      var batch = events.takeAll(until: deadline)
+      if batch.isEmpty { batch = [.noticeExpired] }
+      for event in batch {
         if case .resized = event {
           // The terminal may have reflowed the old frame: clear it, and start a renderer
           // whose pen is the plain one `ESC [ m` leaves.

@@ -31,6 +31,9 @@ public enum GalleryUpdate {
       return [.send(.thumbnailsLoaded([id]))]
     case .libraryChanged:
       return [.send(.photoLibraryDidChange)]
+    case .noticeExpired:
+      model.notice = nil
+      return []
     }
   }
 
