@@ -1,10 +1,10 @@
 # The two commands of the README, and a few helpers. Everything else is plain SwiftPM.
 .PHONY: run test deps build lint format
 
-# Run PhotoGate on SampleImages/, installing what is missing first.
+# Run PhotoGate (the terminal gallery) on SampleImages/, installing what is missing first.
 run: deps
 	swift build -c release --product photogate
-	.build/release/photogate thumbs SampleImages
+	.build/release/photogate
 
 # The test suite (CI runs this).
 test: deps

@@ -1,15 +1,29 @@
 import ArgumentParser
+import TerminalUI
 
-/// `photogate browse`: Browse a folder as the photo library in the terminal gallery.
+/// `photogate browse [DIR]` (and `photogate` alone): the interactive terminal gallery over a
+/// folder standing in for the photo library, with the simulated app's permission flow.
 struct BrowseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
-    abstract: "Browse a folder as the photo library in the terminal gallery."
+    abstract: "Browse a folder as the photo library in the terminal gallery.",
+    discussion: """
+      Launches the picker screen of the simulated app (--app on --ios) over DIR (default \
+      --library, else SampleImages/): the first-launch prompt, the grid of previews, the \
+      Manage / See All Photos buttons, and a permission menu (s) to change Settings, privacy, \
+      restriction and the iOS version. Every change is stored as the other commands store \
+      it. Keys: arrows/hjkl, PgUp/PgDn, Home/End, Enter preview, ? help, q quit. Needs a \
+      terminal on stdin and stdout (exit 2 otherwise).
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Argument(help: "The folder to browse (default: --library, else SampleImages/).")
+  var directory: String?
+
   func run() throws {
-    throw CLIError.failed("'browse' is not built yet (issue 5)")
+    let exit = try GalleryLauncher(global: global, directory: directory, mode: .browse).run()
+    if exit == .interrupted { throw ExitCode(130) }
   }
 }

@@ -1,15 +1,46 @@
 import ArgumentParser
+import Foundation
+import TerminalUI
 
-/// `photogate pick`: Pick images in the gallery and print their paths.
+/// `photogate pick [DIR] [--limit N]`: the gallery as a picker; prints the chosen files'
+/// absolute paths, one per line, once the terminal is restored.
 struct PickCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pick",
-    abstract: "Pick images in the gallery and print their paths."
+    abstract: "Pick images in the gallery and print their paths.",
+    discussion: """
+      Space picks or unpicks the focused photo (the order is kept; --limit caps it), Enter \
+      prints the picked paths (the focused photo's when none is picked) on stdout and exits \
+      0; q or Esc cancels, prints nothing and exits 1. The gallery draws on /dev/tty when \
+      stdout is a pipe, so 'photogate pick | xargs …' works. Only what the app may see under \
+      its access can be picked.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
 
+  @Argument(help: "The folder to pick from (default: --library, else SampleImages/).")
+  var directory: String?
+
+  @Option(help: "The most photos that can be picked.") var limit: Int?
+
+  func validate() throws {
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+  }
+
   func run() throws {
-    throw CLIError.failed("'pick' is not built yet (issue 5)")
+    let exit = try GalleryLauncher(global: global, directory: directory, mode: .pick, limit: limit)
+      .run()
+    switch exit {
+    case .picked(let paths):
+      let text = paths.map { $0 + "\n" }.joined()
+      guard Terminal.write(Array(text.utf8), to: STDOUT_FILENO) else {
+        throw CLIError.failed("cannot write the picked paths to stdout")
+      }
+    case .interrupted:
+      throw ExitCode(130)
+    case .cancelled, .quit:
+      throw ExitCode.failure
+    }
   }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import PickerCore
+
+/// The gallery without a terminal: the model, the update function, and PickerCore's
+/// `PickerDriver` performing the picker's effects against a ``SimulatedDevice``.
+///
+/// The terminal loop (``GalleryRunner``) feeds it events and draws ``model``; tests feed it
+/// events and inspect ``model`` and the view. The picker's state has one owner, the driver;
+/// after every command the model's copy is refreshed from it.
+public final class GalleryApp {
+  public private(set) var model: GalleryModel
+  public let device: SimulatedDevice
+  /// Receives the thumbnails to load (id and file), visible ones first.
+  public var requestThumbnails: ([(id: String, url: URL)]) -> Void
+  private var driver: PickerDriver!
+  /// The prompt samples already asked for.
+  private var requestedSamples: Set<String> = []
+
+  public init(
+    model: GalleryModel, device: SimulatedDevice,
+    requestThumbnails: @escaping ([(id: String, url: URL)]) -> Void = { _ in }
+  ) {
+    self.model = model
+    self.device = device
+    self.requestThumbnails = requestThumbnails
+    self.model.device = device.info
+    driver = PickerDriver(
+      state: model.picker,
+      environment: PickerEnvironment(
+        permissions: device.client,
+        loadThumbnails: { [weak self] ids in self?.loadThumbnails(ids) }))
+  }
+
+  /// The first launch of the simulated app.
+  public func start() {
+    driver.launch()
+    sync()
+  }
+
+  /// Applies `event` and performs what it asks for.
+  public func handle(_ event: GalleryEvent) {
+    if case .libraryChanged = event {
+      device.rescan()
+      model.failedImages = []
+    }
+    for command in GalleryUpdate.update(&model, event) {
+      switch command {
+      case .send(let action):
+        driver.send(action)
+      case .device(let change):
+        do {
+          try device.perform(change)
+        } catch {
+          model.notice = "\(error)"
+        }
+        model.device = device.info
+        driver.launch()
+      }
+      sync()
+    }
+    sync()
+  }
+
+  /// The model's copy of the picker, the device info, the pick result and store errors.
+  private func sync() {
+    model.picker = driver.state
+    model.device = device.info
+    if let error = device.takeError() { model.notice = error }
+    if case .systemPrompt(let prompt) = model.picker.overlay {
+      // The iOS 17+ prompt is system UI: it shows a few of the library's photos.
+      let samples = prompt.sampleAssetIDs.filter { requestedSamples.insert($0).inserted }
+      if !samples.isEmpty { loadThumbnails(samples) }
+    }
+    if model.exit == nil, case .picked(let ids) = model.picker.result {
+      model.exit = .picked(ids.compactMap { device.url(of: $0)?.standardizedFileURL.path })
+    }
+  }
+
+  private func loadThumbnails(_ ids: [String]) {
+    let missing = ids.filter { model.images[$0] == nil && !model.failedImages.contains($0) }
+    let items = missing.compactMap { id in device.url(of: id).map { (id: id, url: $0) } }
+    if !items.isEmpty { requestThumbnails(items) }
+  }
+}

@@ -1,0 +1,24 @@
+import PhotoLibrary
+import PickerCore
+
+/// What ``GalleryUpdate`` asks the runtime to do: send an action to the picker (whose
+/// effects the runtime performs through PickerCore's `PickerDriver`), or change the
+/// simulated device and launch the app afresh.
+public enum GalleryCommand: Sendable, Equatable {
+  /// Send this action to the picker.
+  case send(PickerAction)
+  /// Change the simulated device (the permission menu), then relaunch the app.
+  case device(DeviceCommand)
+}
+
+/// A device change from the permission menu; PhotoLibrary's model performs it.
+public enum DeviceCommand: Sendable, Equatable {
+  /// `privacy grant|revoke|reset SERVICE`.
+  case privacy(PrivacyAction, PrivacyService)
+  /// Parental-controls restriction on or off.
+  case restrict(Bool)
+  /// Another iOS version.
+  case ios(IOSVersion)
+  /// `privacy reset`: back to the first launch.
+  case resetAll
+}

@@ -1,0 +1,18 @@
+import ImageDecoding
+
+/// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
+/// background loader, library changes, and a timer (bubbletea's `Msg`).
+public enum GalleryEvent: Sendable {
+  /// A key from ``KeyDecoder``.
+  case key(Key)
+  /// The terminal has a new size (SIGWINCH).
+  case resized(TerminalSize)
+  /// A thumbnail is ready.
+  case thumbnailLoaded(id: String, image: PixelImage)
+  /// A thumbnail could not be made.
+  case thumbnailFailed(id: String)
+  /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
+  case libraryChanged
+  /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
+  case noticeExpired
+}

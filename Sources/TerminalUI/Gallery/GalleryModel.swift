@@ -1,0 +1,144 @@
+import ImageDecoding
+import PhotoLibrary
+import PickerCore
+
+/// Everything the terminal gallery shows, as one value: the picker's state (PickerCore) and
+/// the gallery's own UI state around it (which panel is up, the button focus, the size, the
+/// thumbnails that have arrived, a notice line).
+///
+/// The bubbletea "model": only ``GalleryUpdate`` changes the UI part, only PickerCore's
+/// reducer changes ``picker``, and ``GalleryView`` draws it as a pure function.
+public struct GalleryModel: Sendable {
+  /// The picker view-model (status, assets, grid window, overlay, picked ids).
+  public var picker: PickerState
+  /// Browsing or picking.
+  public var mode: GalleryMode
+  /// The terminal's size in cells.
+  public var size: TerminalSize
+  /// The colours the output may use.
+  public var colorMode: ColorMode
+  /// The gallery's own panel over the grid (help, preview, permission menu), if any.
+  public var panel: GalleryPanel?
+  /// Where the keyboard focus is on the main screen: the grid or one of its buttons.
+  public var focus: GalleryFocus
+  /// The simulated device around the app, as the permission menu shows it.
+  public var device: DeviceInfo
+  /// A one-line message under the grid (a refused pick, a privacy change), until the next
+  /// key.
+  public var notice: String?
+  /// Thumbnails that have arrived, by asset id.
+  public var images: [String: PixelImage]
+  /// Ids whose thumbnail could not be made (drawn as a broken placeholder).
+  public var failedImages: Set<String>
+  /// ``images`` rendered for the current tile size, by asset id.
+  public var tiles: [String: CellBuffer]
+  /// How the gallery ended, once it has.
+  public var exit: GalleryExit?
+
+  public init(
+    mode: GalleryMode, size: TerminalSize, colorMode: ColorMode = .truecolor,
+    device: DeviceInfo = DeviceInfo(), selectionLimit: Int? = nil
+  ) {
+    let layout = GalleryLayout(size: size)
+    self.picker = PickerState(
+      configuration: PickerConfiguration(
+        columns: layout.columns, rows: layout.rows, isPicking: mode == .pick,
+        selectionLimit: selectionLimit))
+    self.mode = mode
+    self.size = size
+    self.colorMode = colorMode
+    self.panel = nil
+    self.focus = .grid
+    self.device = device
+    self.notice = nil
+    self.images = [:]
+    self.failedImages = []
+    self.tiles = [:]
+    self.exit = nil
+  }
+
+  /// The geometry of the screen for the current size.
+  public var layout: GalleryLayout { GalleryLayout(size: size) }
+
+  /// The ids the grid (or the limited picker) shows right now.
+  public var visibleIDs: [String] {
+    if case .limitedPicker(let sheet) = picker.overlay {
+      return Array(sheet.all[sheet.window.visibleRange])
+    }
+    return picker.visibleAssets.map(\.id)
+  }
+
+  /// Whether every visible tile shows its thumbnail (or its failure): the "full frame".
+  public var isFullyLoaded: Bool {
+    visibleIDs.allSatisfy { tiles[$0] != nil || failedImages.contains($0) }
+  }
+}
+
+/// Whether the gallery browses the library or picks files for the caller (`photogate pick`).
+public enum GalleryMode: Sendable, Equatable {
+  case browse
+  case pick
+}
+
+/// A terminal size in cells.
+public struct TerminalSize: Sendable, Equatable {
+  public var columns: Int
+  public var rows: Int
+
+  public init(columns: Int, rows: Int) {
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+  }
+}
+
+/// The gallery's own panels, drawn over the picker screen.
+public enum GalleryPanel: Sendable, Equatable {
+  /// The `?` key list.
+  case help
+  /// The focused asset, full screen.
+  case preview
+  /// The simulator's permission menu.
+  case menu(PermissionMenu)
+}
+
+/// Where the keyboard focus is on the main screen.
+public enum GalleryFocus: Sendable, Equatable {
+  /// The thumbnail grid.
+  case grid
+  /// The screen button at this index of `PickerState.screenButtons`.
+  case button(Int)
+}
+
+/// How the gallery ended.
+public enum GalleryExit: Sendable, Equatable {
+  /// The user quit (q, Esc) while browsing.
+  case quit
+  /// Ctrl-C.
+  case interrupted
+  /// Picking ended with these absolute paths, in pick order.
+  case picked([String])
+  /// Picking was cancelled.
+  case cancelled
+}
+
+/// What the permission menu shows about the simulated device and app.
+public struct DeviceInfo: Sendable, Equatable {
+  /// The iOS version whose behaviour applies.
+  public var ios: IOSVersion
+  /// Whether the parental-controls restriction is on.
+  public var isRestricted: Bool
+  /// The app's bundle id.
+  public var bundleID: String
+  /// The library folder's path.
+  public var libraryPath: String
+
+  public init(
+    ios: IOSVersion = .newest, isRestricted: Bool = false,
+    bundleID: String = "com.example.picker", libraryPath: String = ""
+  ) {
+    self.ios = ios
+    self.isRestricted = isRestricted
+    self.bundleID = bundleID
+    self.libraryPath = libraryPath
+  }
+}

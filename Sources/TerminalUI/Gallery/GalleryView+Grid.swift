@@ -1,0 +1,129 @@
+import PhotoLibrary
+import PickerCore
+
+/// The thumbnail grid, the limited picker's grid, and the full-screen preview.
+extension GalleryView {
+  /// What a tile shows under its image.
+  struct TileLabel {
+    var name: String
+    /// `[2]` (pick order) or `[x]`/`[ ]` (limited picker), if any.
+    var mark: String?
+    var isMarked: Bool
+  }
+
+  static func drawGrid(
+    _ model: GalleryModel, _ layout: GalleryLayout, into buffer: inout CellBuffer
+  ) {
+    let picker = model.picker
+    guard !picker.assets.isEmpty else {
+      let text = picker.status == nil ? "" : "(no photos to show)"
+      buffer.write(
+        text, x: max(0, (buffer.width - text.count) / 2),
+        y: layout.grid.y + layout.grid.height / 2, style: GalleryTheme.placeholder)
+      return
+    }
+    let range = picker.grid.visibleRange
+    for (slot, index) in range.enumerated() {
+      let asset = picker.assets[index]
+      let order = picker.picking?.order(of: asset.id)
+      let label = TileLabel(
+        name: asset.id, mark: order.map { "[\($0)]" }, isMarked: order != nil)
+      let focused = index == picker.grid.focus && model.focus == .grid && picker.overlay == nil
+      drawTile(asset.id, label: label, focused: focused, slot: slot, model, layout, into: &buffer)
+    }
+  }
+
+  static func drawTile(
+    _ id: String, label: TileLabel, focused: Bool, slot: Int, _ model: GalleryModel,
+    _ layout: GalleryLayout, into buffer: inout CellBuffer
+  ) {
+    let tile = layout.tile(slot)
+    if focused { buffer.drawBorder(tile, style: GalleryTheme.frame) }
+    let box = layout.imageBox(in: tile)
+    if let cells = model.tiles[id] {
+      buffer.blit(cells, x: box.x, y: box.y)
+    } else {
+      let failed = model.failedImages.contains(id)
+      let text = failed ? "(unreadable)" : "loading…"
+      let style = GalleryTheme.placeholder
+      for y in box.y..<box.maxY {
+        for x in box.x..<box.maxX where (x + y) % 2 == 0 { buffer[x, y] = Cell("·", style: style) }
+      }
+      buffer.write(
+        TextWrap.truncate(text, width: box.width), x: box.x + max(0, (box.width - text.count) / 2),
+        y: box.y + box.height / 2, style: style, clip: box)
+    }
+    let nameY = layout.nameRow(in: tile)
+    var x = box.x
+    if let mark = label.mark {
+      x = buffer.write(
+        mark, x: x, y: nameY,
+        style: label.isMarked ? GalleryTheme.picked : GalleryTheme.placeholder, clip: box.row(nameY)
+      )
+      x += 1
+    }
+    let name = TextWrap.truncate(label.name, width: box.maxX - x)
+    buffer.write(
+      name, x: x, y: nameY, style: focused ? GalleryTheme.focusedName : .plain,
+      clip: box.row(nameY))
+  }
+
+  /// The limited-library picker: every photo of the library with check boxes, Cancel and
+  /// Done (drawn full screen, as iOS presents it as a sheet).
+  static func drawLimitedPicker(
+    _ sheet: LimitedPickerSheet, _ model: GalleryModel, _ layout: GalleryLayout,
+    into buffer: inout CellBuffer
+  ) {
+    let title =
+      " \(model.picker.launch?.appName ?? "") · Limited library picker · "
+      + (Overlay.limitedPicker(sheet).title ?? "")
+    buffer.fill(
+      Rect(x: 0, y: 0, width: buffer.width, height: 1), with: Cell(" ", style: GalleryTheme.title))
+    buffer.write(
+      TextWrap.truncate(title, width: buffer.width), x: 0, y: 0, style: GalleryTheme.title)
+    buffer.write(
+      " Check the photos the app may see; the others stay hidden from it.", x: 0,
+      y: layout.statusRow, style: GalleryTheme.status)
+    for (slot, index) in sheet.window.visibleRange.enumerated() {
+      let id = sheet.all[index]
+      let checked = sheet.checked.contains(id)
+      let label = TileLabel(name: id, mark: checked ? "[x]" : "[ ]", isMarked: checked)
+      drawTile(
+        id, label: label, focused: index == sheet.window.focus, slot: slot, model, layout,
+        into: &buffer)
+    }
+    var footer = model
+    footer.notice = "[ Cancel ]  [ Done ]"
+    drawFooter(
+      footer, layout, hints: "←↑↓→ move · Space check · Enter Done · Esc Cancel", into: &buffer)
+  }
+
+  /// The focused photo, full screen, from its thumbnail.
+  static func drawPreview(
+    _ asset: Asset, _ model: GalleryModel, _ layout: GalleryLayout, into buffer: inout CellBuffer
+  ) {
+    let position = "\(model.picker.grid.focus + 1)/\(model.picker.assets.count)"
+    let title = " \(asset.id) · \(asset.pixelWidth)×\(asset.pixelHeight) · \(position)"
+    buffer.fill(
+      Rect(x: 0, y: 0, width: buffer.width, height: 1), with: Cell(" ", style: GalleryTheme.title))
+    buffer.write(
+      TextWrap.truncate(title, width: buffer.width), x: 0, y: 0, style: GalleryTheme.title)
+    let area = layout.preview
+    if let image = model.images[asset.id] {
+      let cells = ImageRenderer(colorMode: model.colorMode).renderCentred(
+        image, columns: area.width, rows: area.height)
+      buffer.blit(cells, x: area.x, y: area.y)
+    } else {
+      let text = model.failedImages.contains(asset.id) ? "(unreadable)" : "loading…"
+      buffer.write(
+        text, x: max(0, (area.width - text.count) / 2), y: area.y + area.height / 2,
+        style: GalleryTheme.placeholder)
+    }
+    drawFooter(model, layout, hints: "←/→ previous/next · Enter/Esc/q back", into: &buffer)
+  }
+}
+
+extension Rect {
+  /// The one row `y` across this rectangle's columns (for clipping a label).
+  func row(_ y: Int) -> Rect { Rect(x: x, y: y, width: width, height: 1) }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ImageDecoding
+
+/// Loads thumbnails in the background and posts them as events, so that input never waits
+/// on decoding. Plays the part of `PHCachingImageManager`.
+///
+/// Thumbnails come from the freedesktop.org cache (``ThumbnailCache``, 256 px `large`
+/// folder), made and stored when missing; when the cache cannot be used the file is decoded
+/// directly. The newest request goes first (it is what is on screen now), on two worker
+/// threads.
+public final class ThumbnailLoader: @unchecked Sendable {
+  private let cache: ThumbnailCache
+  private let size: ThumbnailSize
+  private let post: @Sendable (GalleryEvent) -> Void
+  private let lock = NSLock()
+  private var pending: [(id: String, url: URL)] = []
+  private var queued: Set<String> = []
+  private var workers = 0
+  private let maxWorkers: Int
+
+  public init(
+    cache: ThumbnailCache, size: ThumbnailSize = .large, workers: Int = 2,
+    post: @escaping @Sendable (GalleryEvent) -> Void
+  ) {
+    self.cache = cache
+    self.size = size
+    self.maxWorkers = max(1, workers)
+    self.post = post
+  }
+
+  /// Queues `items` ahead of older requests (ids already waiting or loading are not queued
+  /// again).
+  public func load(_ items: [(id: String, url: URL)]) {
+    let start = lock.withLock { () -> Int in
+      let fresh = items.filter { queued.insert($0.id).inserted }
+      pending.insert(contentsOf: fresh, at: 0)
+      let start = min(maxWorkers - workers, pending.count)
+      workers += max(0, start)
+      return max(0, start)
+    }
+    for _ in 0..<start {
+      Thread.detachNewThread { [self] in work() }
+    }
+  }
+
+  private func work() {
+    while let item = next() {
+      do {
+        post(.thumbnailLoaded(id: item.id, image: try image(of: item.url)))
+      } catch {
+        post(.thumbnailFailed(id: item.id))
+      }
+      // Done: a later request (the file changed) loads it again.
+      _ = lock.withLock { queued.remove(item.id) }
+    }
+  }
+
+  private func next() -> (id: String, url: URL)? {
+    lock.withLock {
+      guard !pending.isEmpty else {
+        workers -= 1
+        return nil
+      }
+      return pending.removeFirst()
+    }
+  }
+
+  private func image(of url: URL) throws -> PixelImage {
+    do {
+      return try cache.thumbnail(for: url, size: size)
+    } catch {
+      // An unwritable cache must not hide the photo: decode it directly then.
+      guard error.code == .io else { throw error }
+      return try ImageDecoder.thumbnail(fileAt: url.path, longSide: size.pixels)
+    }
+  }
+}

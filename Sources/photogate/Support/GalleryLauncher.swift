@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import ImageDecoding
+import PhotoLibrary
+import TerminalUI
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// Wires the terminal gallery for `browse` and `pick`: the terminal, the app's session and
+/// simulated device from the global options, the thumbnail loader, the library observer.
+struct GalleryLauncher {
+  var global: GlobalOptions
+  var directory: String?
+  var mode: GalleryMode
+  var limit: Int?
+
+  /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
+  func run() throws -> GalleryExit {
+    let startedAt = DispatchTime.now()
+    let terminal = try openTerminal()
+    defer { if terminal.input != STDIN_FILENO { close(terminal.input) } }
+    var options = global
+    if let directory { options.library = directory }
+    let device: SimulatedDevice
+    do {
+      device = try SimulatedDevice(
+        session: try options.makeSession(), libraryPath: options.libraryURL().path)
+    } catch {
+      throw CLIError.from(error)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let size = Terminal.size(of: terminal.output) ?? (80, 24)
+    let model = GalleryModel(
+      mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
+      colorMode: ColorMode.detect(environment: environment), selectionLimit: limit)
+    let events = EventQueue()
+    let loader = ThumbnailLoader(
+      cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
+    let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
+    let observation = (device.session.backend as? FolderLibrary)?.observe { _ in
+      events.post(.libraryChanged)
+    }
+    defer { observation?.cancel() }
+    var runner = GalleryRunner()
+    runner.startedAt = startedAt
+    runner.exitAfterFirstFrame = environment["PHOTOGATE_EXIT_AFTER_FIRST_FRAME"] == "1"
+    do {
+      return try runner.run(app, on: terminal, events: events)
+    } catch let error as Terminal.Failure {
+      throw CLIError.failed("cannot drive the terminal: \(error)")
+    }
+  }
+
+  /// The terminal to draw on: stdin/stdout when both are terminals; for `pick`, else
+  /// `/dev/tty` (so that `photogate pick | xargs …` still shows the gallery).
+  func openTerminal() throws -> Terminal {
+    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { return Terminal() }
+    let command = mode == .pick ? "pick" : "browse"
+    guard mode == .pick else {
+      throw CLIError.usage(
+        "'photogate \(command)' is interactive: stdin and stdout must be a terminal "
+          + "(for scripts use 'photogate snapshot', 'assets' or 'pick')")
+    }
+    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw CLIError.usage(
+        "'photogate pick' needs a terminal to draw on: cannot open /dev/tty: "
+          + String(cString: strerror(errno)))
+    }
+    return Terminal(input: fd, output: fd)
+  }
+}
