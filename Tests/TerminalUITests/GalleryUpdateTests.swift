@@ -267,6 +267,16 @@ import Testing
     #expect(harness.screen.contains("photo-12.jpg"))
   }
 
+  @Test func aRewrittenFileDropsItsStaleThumbnailAndLoadsItAgain() throws {
+    let harness = try GalleryHarness.authorized()
+    harness.app.handle(.thumbnailLoaded(id: "photo-01.jpg", image: GalleryHarness.image((9, 9, 9))))
+    let before = harness.requested.ids.filter { $0 == "photo-01.jpg" }.count
+    harness.app.handle(.assetsModified(["photo-01.jpg"]))
+    #expect(harness.model.images["photo-01.jpg"] == nil)
+    #expect(harness.model.tiles["photo-01.jpg"] == nil)
+    #expect(harness.requested.ids.filter { $0 == "photo-01.jpg" }.count == before + 1)
+  }
+
   @Test func visibleThumbnailsAreRequestedFirstAndScrollingRequestsTheRest() throws {
     let harness = try GalleryHarness.authorized(size: TerminalSize(columns: 80, rows: 24))
     #expect(harness.requested.ids == Array(GalleryHarness.ids.prefix(6)))

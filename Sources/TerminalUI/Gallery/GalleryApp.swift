@@ -58,6 +58,7 @@ public final class GalleryApp {
       }
       sync()
     }
+    if case .assetsModified(let ids) = event { loadThumbnails(ids) }
     sync()
   }
 

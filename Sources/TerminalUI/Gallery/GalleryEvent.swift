@@ -13,6 +13,8 @@ public enum GalleryEvent: Sendable {
   case thumbnailFailed(id: String)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
   case libraryChanged
+  /// Files already in the library were rewritten: their thumbnails are stale.
+  case assetsModified([String])
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
 }

@@ -31,6 +31,14 @@ public enum GalleryUpdate {
       return [.send(.thumbnailsLoaded([id]))]
     case .libraryChanged:
       return [.send(.photoLibraryDidChange)]
+    case .assetsModified(let ids):
+      // Forget the stale pictures; the runtime loads them again.
+      for id in ids {
+        model.images[id] = nil
+        model.tiles[id] = nil
+        model.failedImages.remove(id)
+      }
+      return []
     case .noticeExpired:
       model.notice = nil
       return []

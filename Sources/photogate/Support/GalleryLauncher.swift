@@ -39,8 +39,9 @@ struct GalleryLauncher {
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
     let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
-    let observation = (device.session.backend as? FolderLibrary)?.observe { _ in
+    let observation = (device.session.backend as? FolderLibrary)?.observe { change in
       events.post(.libraryChanged)
+      if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
     }
     defer { observation?.cancel() }
     var runner = GalleryRunner()
