@@ -36,6 +36,17 @@ import Testing
     #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
   }
 
+  @Test func anInvalidInfoPlistIsReportedEvenWhereStatusDoesNotNeedIt() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let file = fixture.root.appendingPathComponent("Broken.plist")
+    try Data("not a property list".utf8).write(to: file)
+    let result = try fixture.run("status", "--info-plist", file.path)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(file.path))
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test func stateDirComesFromTheEnvironment() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }

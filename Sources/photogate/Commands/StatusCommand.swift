@@ -31,6 +31,8 @@ struct StatusCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Read the Info.plist first, so that a bad one is reported even when nothing needs it.
+    let plist = try global.loadInfoPlist()
     let state = try global.loadState()
     let ios = global.ios
     let levels = ios.hasAccessLevels
@@ -56,7 +58,6 @@ struct StatusCommand: ParsableCommand {
     print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
     print("settings: \(SettingsText.row(state.settingsRow(ios: ios), ios: ios))")
     if state.status(for: .readWrite) == .limited && ios.hasAccessLevels {
-      let plist = try global.loadInfoPlist()
       print(
         state.automaticAlertIsDue(launch: .fresh, infoPlist: plist)
           ? "automatic limited-access alert: at the first library access of each launch"
