@@ -1,17 +1,25 @@
 extension DecodeLimits {
-  /// Throws ``DecodeError/Code/exceedsLimits`` when a `width` × `height` header is over budget.
-  /// Called on the header's numbers, before any pixel buffer exists.
-  func check(width: Int, height: Int, format: ImageFormat) throws(DecodeError) {
-    let name = format == .jpeg ? "JPEG" : "PNG"
-    if width > maxSide || height > maxSide {
-      throw DecodeError(
-        .exceedsLimits,
-        reason: "\(name) is \(width)×\(height), over the limit of \(maxSide) pixels per side")
+  /// Throws ``DecodeError/Code/exceedsLimits`` when a `width` × `height` header is over
+  /// budget, at `bytesPerPixel` bytes a pixel. Called on the header's numbers, before any
+  /// pixel buffer exists.
+  public func check(
+    width: Int, height: Int, bytesPerPixel: Int = 4, format: ImageFormat
+  ) throws(DecodeError) {
+    let name = format.displayName
+    guard width > 0, height > 0 else {
+      throw DecodeError(.corruptData, reason: "\(name) header declares a \(width)×\(height) image")
     }
-    if width * height > maxPixels {
+    let (pixels, pixelOverflow) = width.multipliedReportingOverflow(by: height)
+    if pixelOverflow || pixels > maxPixels {
       throw DecodeError(
         .exceedsLimits,
         reason: "\(name) is \(width)×\(height), over the limit of \(maxPixels) pixels")
+    }
+    let (bytes, byteOverflow) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
+    if byteOverflow || bytes > maxBytes {
+      throw DecodeError(
+        .exceedsLimits,
+        reason: "\(name) is \(width)×\(height), over the limit of \(maxBytes) bytes decoded")
     }
   }
 

@@ -1,16 +1,23 @@
-/// The decompression-bomb guard: images whose header declares more than this are refused
-/// before any pixel memory is allocated. Neither libjpeg nor libpng has such a check.
+/// The decompression-bomb guard: an image whose header declares more than this budget is
+/// refused before any pixel memory is allocated. No decoder (libjpeg, libpng, libheif,
+/// libwebp, giflib) has such a check of its own.
+///
+/// The budget is in pixels and bytes, never in the length of one side: iPhone panoramas are
+/// more than 16,384 pixels wide and must open.
 public struct DecodeLimits: Sendable, Equatable {
-  /// The longest side accepted, in pixels (stored orientation).
-  public var maxSide: Int
-  /// The most pixels accepted (width × height).
+  /// The most pixels accepted (width × height of the stored image).
   public var maxPixels: Int
+  /// The most bytes the decoded image may take (width × height × bytes per pixel of the
+  /// decoder's output, 4 for 8-bit RGBA, 8 for the 16-bit buffers of deep HEIF images).
+  public var maxBytes: Int
 
-  public init(maxSide: Int = 16_384, maxPixels: Int = 100_000_000) {
-    self.maxSide = maxSide
+  /// Defaults: 200 megapixels (a 24,000 × 8,000 panorama) and 1 GiB, as generous as
+  /// vipsthumbnail's defaults while keeping a hostile header from taking all memory.
+  public init(maxPixels: Int = 200_000_000, maxBytes: Int = 1 << 30) {
     self.maxPixels = maxPixels
+    self.maxBytes = maxBytes
   }
 
-  /// 16384 px per side and 100 megapixels.
+  /// 200 megapixels and 1 GiB.
   public static let `default` = DecodeLimits()
 }

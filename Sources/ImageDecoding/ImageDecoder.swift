@@ -1,4 +1,5 @@
-/// Reads JPEG and PNG files: header, full decode, and shrink-on-load thumbnails.
+/// Reads every format in ``ImageFormatRegistry``: header, full decode, and shrink-on-load
+/// thumbnails.
 ///
 /// The format is sniffed from magic bytes. Orientation from EXIF is applied to every result.
 /// All entry points check ``DecodeLimits`` against the header before allocating pixels.
@@ -47,8 +48,8 @@ public enum ImageDecoder {
     data: [UInt8], path: String? = nil, limits: DecodeLimits = .default
   ) throws(DecodeError) -> PixelImage {
     do {
-      let (stored, exif) = try decodeStored(data, limits: limits, targetLongSide: nil)
-      return stored.image.applying(exif.orientation ?? .up)
+      let decoded = try decodeStored(data, limits: limits, targetLongSide: nil)
+      return decoded.image.applying(decoded.header.orientation)
     } catch {
       throw path.map { error.with(path: $0) } ?? error
     }
@@ -80,15 +81,15 @@ public enum ImageDecoder {
   ) throws(DecodeError) -> PixelImage {
     guard longSide > 0 else { return try decode(data: data, path: path, limits: limits) }
     do {
-      let (stored, exif) = try decodeStored(
+      let decoded = try decodeStored(
         data, limits: limits, targetLongSide: longSide, options: options)
       let size = ThumbnailOptions.size(
-        ofWidth: stored.fullWidth, height: stored.fullHeight, longSide: longSide)
-      var image = stored.image
+        ofWidth: decoded.header.width, height: decoded.header.height, longSide: longSide)
+      var image = decoded.image
       if size.width < image.width || size.height < image.height {
         image = Resampler.resize(image, width: size.width, height: size.height)
       }
-      return image.applying(exif.orientation ?? .up)
+      return image.applying(decoded.header.orientation)
     } catch {
       throw path.map { error.with(path: $0) } ?? error
     }
@@ -96,64 +97,42 @@ public enum ImageDecoder {
 
   // MARK: Internals
 
-  private static func sniff(_ bytes: [UInt8]) throws(DecodeError) -> ImageFormat {
+  /// The registered codec for `bytes`, or an error saying why there is none.
+  static func codec(
+    for bytes: [UInt8], registry: ImageFormatRegistry = .shared
+  ) throws(DecodeError) -> any ImageCodec {
     if bytes.isEmpty { throw DecodeError(.corruptData, reason: "empty file") }
-    guard let format = ImageFormat(sniffing: bytes) else {
-      throw DecodeError(.corruptData, reason: "not a JPEG or PNG file")
+    guard let codec = registry.codec(sniffing: bytes) else {
+      throw DecodeError(
+        .corruptData, reason: "not an image PhotoGate reads (\(registry.formatList))")
     }
-    return format
+    return codec
   }
 
   /// The info, or nil when `bytes` is a prefix that ends inside the header.
   static func readInfo(_ bytes: [UInt8], complete: Bool) throws(DecodeError) -> ImageInfo? {
-    let format = try sniff(bytes)
-    let header: StoredHeader?
-    switch format {
-    case .jpeg: header = try JPEGCodec.header(bytes)
-    case .png: header = try PNGCodec.header(bytes)
-    }
-    guard let header else {
+    let codec = try codec(for: bytes)
+    guard let header = try codec.header(bytes) else {
       if !complete { return nil }
-      let name = format == .jpeg ? "JPEG" : "PNG"
-      throw DecodeError(.corruptData, reason: "truncated \(name) file (ends inside the header)")
+      throw DecodeError(
+        .corruptData, reason: "truncated \(codec.name) file (ends inside the header)")
     }
-    let orientation = header.exif.orientation ?? .up
-    return ImageInfo(
-      format: format,
-      width: orientation.swapsWidthAndHeight ? header.height : header.width,
-      height: orientation.swapsWidthAndHeight ? header.width : header.height,
-      orientation: orientation.rawValue, dateTimeOriginal: header.exif.dateTimeOriginal)
+    return ImageInfo(format: codec.format, header: header)
   }
 
-  /// A decode in stored orientation, possibly DCT-scaled, with the full-scale size.
-  struct StoredImage {
-    var image: PixelImage
-    var fullWidth: Int
-    var fullHeight: Int
-  }
-
+  /// Sniffs, reads the header, checks `limits` against it, then decodes in stored orientation.
   private static func decodeStored(
     _ bytes: [UInt8], limits: DecodeLimits, targetLongSide: Int?,
     options: ThumbnailOptions = .default
-  ) throws(DecodeError) -> (StoredImage, EXIFMetadata) {
-    switch try sniff(bytes) {
-    case .jpeg:
-      let (header, image) = try JPEGCodec.decode(
-        bytes, limits: limits, allowTruncated: options.allowsTruncatedJPEG
-      ) { header in
-        guard let targetLongSide, options.shrinkOnLoad else { return 1 }
-        return JPEGCodec.scaleDenominator(
-          width: header.width, height: header.height, targetLongSide: targetLongSide,
-          minimumShrink: options.minimumFinalShrink)
-      }
-      return (
-        StoredImage(image: image, fullWidth: header.width, fullHeight: header.height), header.exif
-      )
-    case .png:
-      let (header, image) = try PNGCodec.decode(bytes, limits: limits)
-      return (
-        StoredImage(image: image, fullWidth: header.width, fullHeight: header.height), header.exif
-      )
+  ) throws(DecodeError) -> DecodedImage {
+    let codec = try codec(for: bytes)
+    guard let header = try codec.header(bytes) else {
+      throw DecodeError(
+        .corruptData, reason: "truncated \(codec.name) file (ends inside the header)")
     }
+    try limits.check(width: header.width, height: header.height, format: codec.format)
+    return try codec.decode(
+      bytes,
+      request: DecodeRequest(limits: limits, targetLongSide: targetLongSide, options: options))
   }
 }

@@ -19,7 +19,7 @@ import Testing
     ("png-signature-only.png", .corruptData),
     ("oversized-header.png", .exceedsLimits),
     ("oversized-header.jpg", .exceedsLimits),
-    ("over-100-megapixels.jpg", .exceedsLimits),
+    ("over-200-megapixels.jpg", .exceedsLimits),
     ("precision-12.jpg", .unsupportedFeature),
     ("lossless-sof3.jpg", .unsupportedFeature),
   ]
@@ -45,11 +45,12 @@ import Testing
   }
 
   @Test func textFileNamedJPEGIsNotAnImage() {
-    #expect(
-      throws: DecodeError(
-        .corruptData, path: Fixture.bad("text-named.jpg"), reason: "not a JPEG or PNG file")
-    ) {
+    #expect {
       _ = try ImageDecoder.info(ofFileAt: Fixture.bad("text-named.jpg"))
+    } throws: { error in
+      let error = error as? DecodeError
+      return error?.code == .corruptData && error?.path == Fixture.bad("text-named.jpg")
+        && error?.reason.hasPrefix("not an image PhotoGate reads (JPEG, PNG") == true
     }
   }
 

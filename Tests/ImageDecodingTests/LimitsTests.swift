@@ -1,10 +1,25 @@
+import Foundation
 import ImageDecoding
+import TestSupport
 import Testing
 
 /// The decompression-bomb guard: sizes from the header are checked before any pixel buffer.
 @Suite struct LimitsTests {
-  @Test func defaultsAre16384PerSideAnd100Megapixels() {
-    #expect(DecodeLimits.default == DecodeLimits(maxSide: 16_384, maxPixels: 100_000_000))
+  @Test func defaultsAre200MegapixelsAndOneGibibyte() {
+    #expect(DecodeLimits.default == DecodeLimits(maxPixels: 200_000_000, maxBytes: 1 << 30))
+  }
+
+  /// iPhone panoramas are wider than 16,384 pixels: one side alone never refuses an image.
+  @Test func aPanoramaWiderThan16384PixelsDecodes() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("panorama")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("panorama.png").path
+    let wide = PixelImage(
+      width: 20_000, height: 100,
+      pixels: [UInt8](repeating: 200, count: 20_000 * 100 * 4))
+    try Data(PNGEncoder.encode(wide, compressionLevel: 1)).write(to: URL(fileURLWithPath: path))
+    let decoded = try ImageDecoder.thumbnail(fileAt: path, longSide: 256)
+    #expect((decoded.width, decoded.height) == (256, 1))
   }
 
   @Test func pngHeaderClaiming20000SquaredIsRefusedBeforeDecoding() {
@@ -22,11 +37,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (DecodeLimits(maxSide: 36, maxPixels: 10_000), DecodeError.Code?.some(.exceedsLimits)),
-    (DecodeLimits(maxSide: 37, maxPixels: 37 * 29 - 1), .some(.exceedsLimits)),
-    (DecodeLimits(maxSide: 37, maxPixels: 37 * 29), nil),
+    (DecodeLimits(maxPixels: 37 * 29 - 1), DecodeError.Code?.some(.exceedsLimits)),
+    (DecodeLimits(maxPixels: 37 * 29), nil),
+    (DecodeLimits(maxPixels: 37 * 29, maxBytes: 37 * 29 * 4 - 1), .some(.exceedsLimits)),
+    (DecodeLimits(maxPixels: 37 * 29, maxBytes: 37 * 29 * 4), nil),
   ])
-  func configuredLimitsApplyToSideAndArea(limits: DecodeLimits, code: DecodeError.Code?) {
+  func configuredLimitsApplyToPixelsAndBytes(limits: DecodeLimits, code: DecodeError.Code?) {
     // jpeg-baseline.jpg is 37×29.
     let result = Result {
       try ImageDecoder.decode(fileAt: Fixture.good("jpeg-baseline.jpg"), limits: limits)

@@ -1,9 +1,9 @@
 import CImageCodecs
 
 extension DecodeError {
-  /// The error for a failed CImageCodecs_ call of `format`, with the codec's own message.
-  init(status: CImageCodecs_Status, message: UnsafePointer<CChar>?, format: ImageFormat) {
-    let name = format == .jpeg ? "JPEG" : "PNG"
+  /// The error for a failed CImageCodecs_ call of the codec called `name`, with the codec's
+  /// own message.
+  init(status: CImageCodecs_Status, message: UnsafePointer<CChar>?, name: String) {
     let detail = message.map { String(cString: $0) } ?? ""
     switch status {
     case CImageCodecs_statusUnsupported:

@@ -1,9 +1,36 @@
 import CImageCodecs
 
 /// The one Swift funnel over `CImageCodecs_jpeg*` (libjpeg-turbo): header reads and
-/// DCT-scaled decodes to RGBA. Errors carry no path; ``ImageDecoder`` adds it.
-enum JPEGCodec {
-  typealias Header = StoredHeader
+/// DCT-scaled decodes to RGBA (shrink-on-load at 1/2, 1/4 or 1/8). Errors carry no path;
+/// ``ImageDecoder`` adds it.
+struct JPEGCodec: ImageCodec {
+  typealias Header = ImageHeader
+
+  let format = ImageFormat.jpeg
+  let name = "JPEG"
+  /// `FF D8 FF`: the SOI marker and the first byte of the next marker.
+  let signatureLength = 3
+  let fileExtensions = ["jpg", "jpeg", "jpe"]
+  let mimeType = "image/jpeg"
+  let uniformTypeIdentifier = "public.jpeg"
+
+  func matches(_ head: [UInt8]) -> Bool { head.starts(with: [0xFF, 0xD8, 0xFF]) }
+
+  func header(_ bytes: [UInt8]) throws(DecodeError) -> ImageHeader? {
+    try Self.header(bytes)
+  }
+
+  func decode(_ bytes: [UInt8], request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+    let (header, image) = try Self.decode(
+      bytes, limits: request.limits, allowTruncated: request.options.allowsTruncatedJPEG
+    ) { header in
+      guard let target = request.targetLongSide, request.options.shrinkOnLoad else { return 1 }
+      return Self.scaleDenominator(
+        width: header.width, height: header.height, targetLongSide: target,
+        minimumShrink: request.options.minimumFinalShrink)
+    }
+    return DecodedImage(image: image, header: header)
+  }
 
   /// The header, or nil when `bytes` end before it does (read more and call again).
   static func header(_ bytes: [UInt8]) throws(DecodeError) -> Header? {
@@ -43,7 +70,7 @@ enum JPEGCodec {
       let started = CImageCodecs_jpegStart(jpeg, Int32(denominator(header)), &width, &height)
       guard started == CImageCodecs_statusOK else {
         return .failure(
-          DecodeError(status: started, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+          DecodeError(status: started, message: CImageCodecs_jpegMessage(jpeg), name: "JPEG"))
       }
       let count = Int(width) * Int(height) * 4
       var status = CImageCodecs_statusOK
@@ -54,7 +81,7 @@ enum JPEGCodec {
       }
       guard status == CImageCodecs_statusOK else {
         return .failure(
-          DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+          DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), name: "JPEG"))
       }
       return .success((header, PixelImage(width: Int(width), height: Int(height), pixels: pixels)))
     }
@@ -94,7 +121,7 @@ enum JPEGCodec {
     let status = CImageCodecs_jpegReadHeader(jpeg, &raw)
     guard status == CImageCodecs_statusOK else {
       return .failure(
-        DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), format: .jpeg))
+        DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), name: "JPEG"))
     }
     return .success(
       Header(width: raw.width, height: raw.height, exif: raw.exif, exifLength: raw.exifLength))

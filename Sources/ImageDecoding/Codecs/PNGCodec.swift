@@ -2,8 +2,29 @@ import CImageCodecs
 
 /// The one Swift funnel over `CImageCodecs_png*` (libpng's classic read API): header reads and
 /// full decodes to RGBA. Errors carry no path; ``ImageDecoder`` adds it.
-enum PNGCodec {
-  typealias Header = StoredHeader
+struct PNGCodec: ImageCodec {
+  typealias Header = ImageHeader
+
+  let format = ImageFormat.png
+  let name = "PNG"
+  /// The 8-byte signature `89 50 4E 47 0D 0A 1A 0A`.
+  let signatureLength = 8
+  let fileExtensions = ["png"]
+  let mimeType = "image/png"
+  let uniformTypeIdentifier = "public.png"
+
+  func matches(_ head: [UInt8]) -> Bool {
+    head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  }
+
+  func header(_ bytes: [UInt8]) throws(DecodeError) -> ImageHeader? {
+    try Self.header(bytes)
+  }
+
+  func decode(_ bytes: [UInt8], request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+    let (header, image) = try Self.decode(bytes, limits: request.limits)
+    return DecodedImage(image: image, header: header)
+  }
 
   /// The header, or nil when `bytes` end before it does (read more and call again).
   static func header(_ bytes: [UInt8]) throws(DecodeError) -> Header? {
@@ -40,7 +61,7 @@ enum PNGCodec {
       }
       guard status == CImageCodecs_statusOK else {
         return .failure(
-          DecodeError(status: status, message: CImageCodecs_pngMessage(png), format: .png))
+          DecodeError(status: status, message: CImageCodecs_pngMessage(png), name: "PNG"))
       }
       return .success(
         (header, PixelImage(width: header.width, height: header.height, pixels: pixels)))
@@ -66,7 +87,7 @@ enum PNGCodec {
   ) -> Result<Header, DecodeError> {
     guard status == CImageCodecs_statusOK else {
       return .failure(
-        DecodeError(status: status, message: CImageCodecs_pngMessage(png), format: .png))
+        DecodeError(status: status, message: CImageCodecs_pngMessage(png), name: "PNG"))
     }
     return .success(
       Header(width: raw.width, height: raw.height, exif: raw.exif, exifLength: raw.exifLength))

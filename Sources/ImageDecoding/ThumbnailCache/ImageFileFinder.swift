@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the images in a library folder, the way the thumbnail batch and the library see it:
-/// recursively, skipping hidden entries, keeping only files whose first bytes are a JPEG or PNG
+/// recursively, skipping hidden entries, keeping only files whose first bytes are a registered
 /// signature (never judged by extension).
 ///
 /// Symbolic links are followed only when they resolve inside the root, and each folder is
@@ -42,8 +42,9 @@ public enum ImageFileFinder {
       throw DecodeError(.io, path: path, reason: "cannot read file: \(systemError())")
     }
     defer { close(fd) }
-    var head = [UInt8](repeating: 0, count: 8)
-    let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 8) }
+    let length = ImageFormatRegistry.shared.sniffLength
+    var head = [UInt8](repeating: 0, count: length)
+    let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress!, length) }
     guard count >= 0 else {
       throw DecodeError(.io, path: path, reason: "cannot read file: \(systemError())")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import PhotoLibrary
 
 /// Performing changes: new assets (camera roll or an album) and new albums, allowed or refused
@@ -154,11 +155,13 @@ extension PhotoKitDevice {
     return (url, true)
   }
 
-  /// ".jpg" or ".png" from the magic bytes; "" when neither.
+  /// The preferred extension (".jpg") of the format the magic bytes name; "" for none.
   static func fileExtension(of bytes: Data) -> String {
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return ".jpg" }
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ".png" }
-    return ""
+    let head = [UInt8](bytes.prefix(ImageFormatRegistry.shared.sniffLength))
+    guard let codec = ImageFormatRegistry.shared.codec(sniffing: head),
+      let preferred = codec.fileExtensions.first
+    else { return "" }
+    return "." + preferred
   }
 
   /// The read/write status for messages.

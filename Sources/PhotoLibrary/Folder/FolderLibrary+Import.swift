@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -133,7 +134,10 @@ extension FolderLibrary {
     }
     guard ImageSniffer.isImage(first) else {
       throw LibraryError(
-        .notAnImage, path: source.path, reason: "not a JPEG or PNG image (by its first bytes)")
+        .notAnImage, path: source.path,
+        reason:
+          "not an image PhotoGate reads (by its first bytes: "
+          + "\(ImageFormatRegistry.shared.formatList))")
     }
     let temporary: (path: String, fd: Int32)
     do {

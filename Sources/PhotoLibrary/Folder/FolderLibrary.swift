@@ -4,7 +4,8 @@ import ImageDecoding
 /// A folder of images standing in for the device's photo library.
 ///
 /// Mirrors what `PHAsset.fetchAssets(with:)` and `PHAssetCollection` give an app, over a
-/// folder: every JPEG or PNG below `root` is an ``Asset`` whose id is its path relative to
+/// folder: every image below `root` (any format of `ImageFormatRegistry`, by its first bytes)
+/// is an ``Asset`` whose id is its path relative to
 /// the root; first-level subfolders are albums. Files are recognized by their magic bytes;
 /// hidden entries are skipped; symbolic links never lead out of the root and never loop (see
 /// `docs/03-folder-library.md`). Nothing here checks permissions: the authorization model

@@ -8,7 +8,7 @@ import ImageDecoding
 
 /// Tells images from other files by their first bytes, never by their extension.
 ///
-/// JPEG starts `FF D8 FF`; PNG with its 8-byte signature `89 50 4E 47 0D 0A 1A 0A`.
+/// A file is an image when a format of `ImageFormatRegistry.shared` recognises its signature.
 enum ImageSniffer {
   enum Outcome: Sendable, Equatable {
     case image
@@ -17,14 +17,13 @@ enum ImageSniffer {
     case unreadable(String)
   }
 
-  /// How many bytes decide: the PNG signature's length.
-  static let magicLength = 8
+  /// How many bytes decide: the longest registered signature.
+  static var magicLength: Int { ImageFormatRegistry.shared.sniffLength }
 
-  /// Whether `bytes` (a file's start) are a JPEG or PNG signature
-  /// (`ImageFormat(sniffing:)`).
+  /// Whether `bytes` (a file's start) are the signature of a registered format.
   static func isImage(_ bytes: [UInt8]) -> Bool { ImageFormat(sniffing: bytes) != nil }
 
-  /// Reads the first 8 bytes of the file at `path`. Opened with `O_NONBLOCK`, so that a file
+  /// Reads the first bytes of the file at `path`. Opened with `O_NONBLOCK`, so that a file
   /// swapped for a FIFO after it was listed cannot hang the scan.
   static func sniff(_ path: String) -> Outcome {
     do {

@@ -5,7 +5,7 @@ public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible 
   public enum Code: String, Sendable, Equatable, CaseIterable {
     /// An album name that cannot name a first-level folder (empty, hidden, with '/').
     case invalidAlbumName
-    /// The file to import is not a JPEG or PNG image (by its magic bytes).
+    /// The file to import is not an image of a registered format (by its magic bytes).
     case notAnImage
     /// A file or folder could not be read, created or written.
     case io

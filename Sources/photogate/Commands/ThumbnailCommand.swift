@@ -17,7 +17,7 @@ struct ThumbnailCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "JPEG or PNG files (the format is read from the bytes, not the name).")
+  @Argument(help: "Image files (the format is read from the bytes, not the name).")
   var files: [String]
 
   @Option(help: "The long side in pixels; 0 for full size.")
