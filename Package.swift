@@ -74,9 +74,16 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    /// Client code in the styles public projects use, in Swift 5 mode (most apps' mode).
+    .target(
+      name: "PhotoKitCompatClients",
+      dependencies: ["PhotoKitCompat"],
+      path: "Tests/PhotoKitCompatClients",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "PhotoKitCompatTests",
-      dependencies: ["PhotoKitCompat", "SeedExamples", "TestSupport"]
+      dependencies: ["PhotoKitCompat", "PhotoKitCompatClients", "SeedExamples", "TestSupport"]
     ),
     .testTarget(
       name: "PhotogateCLITests",
