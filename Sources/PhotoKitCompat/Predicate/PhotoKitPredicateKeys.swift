@@ -1,7 +1,8 @@
 import Foundation
 
 /// The keys fetch predicates and sort descriptors may use, per class, as PhotoKit documents
-/// them for `PHFetchOptions`, and how each reads an object. A new key is one line here.
+/// them for `PHFetchOptions`, and how each reads an object: the one lookup both use. A new key
+/// is one line here.
 enum PhotoKitPredicateKeys {
   /// `PHAsset`'s keys (`favorite` and `hidden` are the Objective-C getter names PhotoKit
   /// also accepts).
@@ -43,6 +44,9 @@ enum PhotoKitPredicateKeys {
     default: return nil
     }
   }
+
+  /// Every key of every class (what a sort descriptor, which knows no class, may name).
+  static var allKeys: Set<String> { Set(asset.keys).union(assetCollection.keys) }
 
   /// The keys a fetch of `type` supports.
   static func supported(by type: PHObject.Type) -> Set<String> {

@@ -65,6 +65,26 @@ enum PredicateValue: Sendable, Equatable {
     }
   }
 
+  /// The order sort descriptors use: nil and missing values first, values of one kind by
+  /// value, values of different kinds equal.
+  static func sortOrder(_ lhs: PredicateValue?, _ rhs: PredicateValue?) -> ComparisonResult {
+    func order<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
+      lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
+    }
+    switch (lhs ?? .null, rhs ?? .null) {
+    case (.null, .null): return .orderedSame
+    case (.null, _): return .orderedAscending
+    case (_, .null): return .orderedDescending
+    case (.string(let left), .string(let right)): return order(left, right)
+    case (.date(let left), .date(let right)): return order(left, right)
+    case (let left, let right):
+      guard let leftNumber = left.number, let rightNumber = right.number else {
+        return .orderedSame
+      }
+      return order(leftNumber, rightNumber)
+    }
+  }
+
   /// How the value is written in a format string (for messages).
   var formatDescription: String {
     switch self {
