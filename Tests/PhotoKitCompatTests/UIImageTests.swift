@@ -85,5 +85,26 @@ extension PhotoKitCompatTests {
       #expect(
         UIImage(pixels: PixelImage(width: 0, height: 0)).jpegData(compressionQuality: 1) == nil)
     }
+
+    @Test func savingAUIImageAddsAJPEGToTheLibrary() throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: library)
+      let image = try #require(
+        UIImage(contentsOfFile: library.appendingPathComponent("Trips/cat.png").path))
+      var identifier: String?
+      try PHPhotoLibrary.shared().performChangesAndWait {
+        let request = PHAssetChangeRequest.creationRequestForAsset(from: image)
+        identifier = request.placeholderForCreatedAsset?.localIdentifier
+      }
+      let saved = try PhotoKitCompatTests.asset(try #require(identifier))
+      #expect(saved.pixelWidth == 451 && saved.pixelHeight == 300)
+      let options = PHImageRequestOptions()
+      options.isSynchronous = true
+      var uti: String?
+      PHImageManager.default().requestImageData(for: saved, options: options) { _, type, _, _ in
+        uti = type
+      }
+      #expect(uti == "public.jpeg")
+    }
   }
 }
