@@ -92,6 +92,17 @@ extension PhotoKitCompatTests {
       #expect(!NSPredicate(format: "isFavorite == YES").evaluate(with: asset))
     }
 
+    @Test func predicatesAlsoEvaluateValuesWithSelf() {
+      let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,}")
+      #expect(!email.evaluate(with: "someone@example.com"))
+      #expect(
+        NSPredicate(format: "SELF MATCHES[c] %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,}")
+          .evaluate(with: "someone@example.com"))
+      #expect(NSPredicate(format: "SELF BEGINSWITH 'IMG_'").evaluate(with: "IMG_0001.jpg"))
+      #expect(NSPredicate(format: "SELF > 3").evaluate(with: 4))
+      #expect(!NSPredicate(format: "SELF IN %@", [1, 2]).evaluate(with: 3))
+    }
+
     @Test func compoundPredicatesOfFormatPredicatesFilterToo() throws {
       try PhotoKitCompatTests.install(readWrite: .authorized)
       let options = PHFetchOptions()

@@ -34,14 +34,15 @@ enum PhotoKitPredicateKeys {
     "endDate": { _ in .null },
   ]
 
-  /// The value of `key` on `object`, or nil when its class has no such key.
+  /// The value of `key` on `object`, or nil when its class has no such key. Other objects
+  /// (a string checked with `SELF MATCHES %@`) have only `SELF`.
   static func value(of object: Any?, forKey key: String) -> PredicateValue? {
     switch object {
     case let asset as PHAsset: return Self.asset[key]?(asset)
     case let collection as PHAssetCollection: return assetCollection[key]?(collection)
     case let object as PHObject:
       return ["SELF", "localIdentifier"].contains(key) ? .string(object.localIdentifier) : nil
-    default: return nil
+    default: return key == "SELF" ? PredicateValue(argument: object) : nil
     }
   }
 

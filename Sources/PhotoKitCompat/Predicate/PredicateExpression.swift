@@ -74,6 +74,7 @@ struct PredicateComparison: Sendable, Equatable {
     case beginsWith = "BEGINSWITH"
     case endsWith = "ENDSWITH"
     case like = "LIKE"
+    case matches = "MATCHES"
     case between = "BETWEEN"
   }
 
@@ -116,6 +117,9 @@ struct PredicateComparison: Sendable, Equatable {
     case .like:
       guard case .string(let text) = left, case .string(let pattern) = right else { return false }
       return Self.like(Array(fold(text)), Array(fold(pattern)))
+    case .matches:
+      guard case .string(let text) = left, case .string(let pattern) = right else { return false }
+      return Self.matches(text, pattern, caseInsensitive: caseInsensitive)
     case .between:
       guard case .list(let bounds) = right, bounds.count == 2,
         let low = order(left, bounds[0]), let high = order(left, bounds[1])
@@ -155,6 +159,17 @@ struct PredicateComparison: Sendable, Equatable {
       guard let left = lhs.number, let right = rhs.number else { return nil }
       return compare(left, right)
     }
+  }
+
+  /// `MATCHES`: the ICU regular expression matches the whole text (an invalid one matches
+  /// nothing).
+  static func matches(_ text: String, _ pattern: String, caseInsensitive: Bool) -> Bool {
+    guard
+      let expression = try? NSRegularExpression(
+        pattern: "^(?:" + pattern + ")$", options: caseInsensitive ? [.caseInsensitive] : [])
+    else { return false }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.firstMatch(in: text, options: [], range: range) != nil
   }
 
   /// `LIKE`: `*` matches any run of characters, `?` any one character.

@@ -8,7 +8,7 @@ struct PredicateParseError: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 /// Reads `NSPredicate` format strings (the subset fetch options use): comparisons
-/// (`== = != <> < <= =< > >= => IN CONTAINS BEGINSWITH ENDSWITH LIKE BETWEEN`, with `[c]`,
+/// (`== = != <> < <= =< > >= => IN CONTAINS BEGINSWITH ENDSWITH LIKE MATCHES BETWEEN`, with `[c]`,
 /// `[d]`, `[cd]`), `AND && OR || NOT !`, parentheses, `TRUEPREDICATE`/`FALSEPREDICATE`,
 /// literals (numbers, quoted strings, `YES NO TRUE FALSE NIL NULL`, `{…}` lists), the bitwise
 /// `&`, and the arguments `%@ %K %d %i %ld %lld %u %lu %f %lf` taken in order.
