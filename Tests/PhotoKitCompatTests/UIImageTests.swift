@@ -27,6 +27,20 @@ extension PhotoKitCompatTests {
       #expect(UIImage(data: Data()) == nil)
     }
 
+    @Test func namedImagesComeFromBundleResources() throws {
+      let folder = try TestPaths.makeTemporaryDirectory("named")
+      try FileManager.default.copyItem(
+        at: TestPaths.sampleImages.appendingPathComponent("chelsea-the-cat.png"),
+        to: folder.appendingPathComponent("cat@2x.png"))
+      let bundle = try #require(Bundle(path: folder.path))
+      let image = try #require(UIImage(named: "cat", in: bundle))
+      #expect(image.scale == 2)
+      #expect(image.size == CGSize(width: 225.5, height: 150))
+      #expect(UIImage(named: "no-such-image", in: bundle) == nil)
+      #expect(UIImage(named: "no-such-image") == nil)
+      #expect(UIImage(systemName: "photo") == nil)
+    }
+
     @Test func scaleAndOrientationGiveTheSizeInPoints() {
       // 4×2 stored pixels: red everywhere but a blue top-left pixel.
       var pixels = PixelImage(width: 4, height: 2)
