@@ -165,6 +165,40 @@ extension PhotoKitCompatTests {
       }
     }
 
+    @Test func exactRequestsCropToTheNormalizedCropRect() throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .authorized, library: PhotoKitCompatTests.imageLibrary())
+      let asset = try PhotoKitCompatTests.asset("grace.jpg")
+      func request(_ target: CGFloat, crop: CGRect, resizeMode: PHImageRequestOptionsResizeMode)
+        throws -> UIImage
+      {
+        let options = PHImageRequestOptions()
+        options.isSynchronous = true
+        options.resizeMode = resizeMode
+        options.normalizedCropRect = crop
+        var result: UIImage?
+        PHImageManager.default().requestImage(
+          for: asset, targetSize: CGSize(width: target, height: target), contentMode: .aspectFit,
+          options: options
+        ) { image, _ in result = image }
+        return try #require(result)
+      }
+      // The upper left quarter (256×300 of 512×600) fitted in 100×100.
+      let quarter = try request(
+        100, crop: CGRect(x: 0, y: 0, width: 0.5, height: 0.5), resizeMode: .exact)
+      #expect(quarter.size == CGSize(width: 86, height: 100))
+      // The same pixels as the upper left of the whole image fitted in 200×200 (171×200).
+      let whole = try request(200, crop: .zero, resizeMode: .exact)
+      #expect(whole.size == CGSize(width: 171, height: 200))
+      for (x, y) in [(0, 0), (85, 0), (0, 99), (85, 99), (40, 50)] {
+        #expect(quarter.pixel(x: x, y: y) == whole.pixel(x: x, y: y))
+      }
+      // Without .exact the crop is not applied, as PhotoKit documents.
+      let fast = try request(
+        100, crop: CGRect(x: 0, y: 0, width: 0.5, height: 0.5), resizeMode: .fast)
+      #expect(fast.size == CGSize(width: 128, height: 150))
+    }
+
     @Test func exifOrientationIsAppliedToImages() throws {
       try PhotoKitCompatTests.install(
         readWrite: .authorized, library: PhotoKitCompatTests.imageLibrary())

@@ -16,6 +16,8 @@ struct ImageRequestPlan: Sendable {
   var resizeMode: PHImageRequestOptionsResizeMode
   var deliveryMode: PHImageRequestOptionsDeliveryMode
   var isSynchronous: Bool
+  /// `normalizedCropRect`: unit coordinates, upper left origin; `.zero` for none.
+  var cropRect: CGRect = .zero
 
   /// The results, in order: a synchronous request and every mode but an asynchronous
   /// `.opportunistic` one deliver once.
@@ -23,11 +25,31 @@ struct ImageRequestPlan: Sendable {
     deliveryMode == .opportunistic && !isSynchronous ? [.degraded, .final] : [.final]
   }
 
-  /// The long side of the result at `stage` for an image of `width` × `height` (after
-  /// orientation); 0 means full size.
+  /// The part of the image the final result shows, in unit coordinates clamped to the image,
+  /// when `.exact` asks for a crop; nil for the whole image.
+  var crop: CGRect? {
+    guard resizeMode == .exact, deliveryMode != .fastFormat else { return nil }
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    let rect = cropRect.standardized.intersection(unit)
+    guard !rect.isNull, rect.width > 0, rect.height > 0, rect != unit else { return nil }
+    return rect
+  }
+
+  /// The long side of the image to decode for the result at `stage` for an image of `width` ×
+  /// `height` (after orientation); 0 means full size. With a crop, the decoded image is
+  /// sized so that the cropped part fits (or covers) the target.
   func longSide(width: Int, height: Int, stage: Stage) -> Int {
     let full = max(width, height)
     guard full > 0 else { return 0 }
+    if stage == .final, let crop {
+      let cropWidth = max(1, Int((Double(width) * crop.width).rounded()))
+      let cropHeight = max(1, Int((Double(height) * crop.height).rounded()))
+      let cropLong = Self.exactLongSide(
+        width: cropWidth, height: cropHeight, targetSize: targetSize, contentMode: contentMode)
+      let long = Int(
+        (Double(full) * Double(cropLong) / Double(max(cropWidth, cropHeight))).rounded())
+      return long >= full ? 0 : max(1, long)
+    }
     let exact = Self.exactLongSide(
       width: width, height: height, targetSize: targetSize, contentMode: contentMode)
     let wanted: Int

@@ -56,6 +56,7 @@ public class PHImageManager: NSObject, @unchecked Sendable {
   /// full size) and `contentMode`, sized by the options' `resizeMode`: `.exact` fits (or, with
   /// `.aspectFill`, covers) the target, `.fast` is the decoder's shrink-on-load size at least
   /// as large, `.none` the full image; never enlarged, EXIF orientation applied, aspect kept.
+  /// With `.exact`, `normalizedCropRect` picks the part of the image that is fitted.
   @discardableResult
   public func requestImage(
     for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode,
@@ -68,7 +69,8 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     let identifier = asset.localIdentifier
     let plan = ImageRequestPlan(
       targetSize: targetSize, contentMode: contentMode, resizeMode: options.resizeMode,
-      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous)
+      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous,
+      cropRect: options.normalizedCropRect)
     let handler = UncheckedSendable(resultHandler)
     let deliver: @Sendable (ImageLoad, _ degraded: Bool) -> Void = { load, degraded in
       handler.value(load.image.map { UIImage(pixels: $0) }, request.info(load.error, degraded))

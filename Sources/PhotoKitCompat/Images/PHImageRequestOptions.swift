@@ -16,7 +16,9 @@ public final class PHImageRequestOptions: NSObject, NSCopying, @unchecked Sendab
   public var resizeMode: PHImageRequestOptionsResizeMode = .fast
   /// Every version is the file itself: a folder keeps no edits.
   public var version: PHImageRequestOptionsVersion = .current
-  /// Kept for source compatibility: crops are not applied.
+  /// The part of the image to return, in unit coordinates from the upper left corner
+  /// (`.zero`, the default, for all of it); applied with `resizeMode = .exact` only, as
+  /// PhotoKit documents.
   public var normalizedCropRect: CGRect = .zero
   /// Nothing is in iCloud: allowing network access changes nothing.
   public var isNetworkAccessAllowed = false

@@ -28,8 +28,9 @@ extension PhotoKitDevice {
     }
     let longSide = plan.longSide(width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
-      return ImageLoad(
-        image: try ImageDecoder.thumbnail(fileAt: asset.url.path, longSide: longSide))
+      let image = try ImageDecoder.thumbnail(fileAt: asset.url.path, longSide: longSide)
+      guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
+      return ImageLoad(image: image.cropped(toUnitRect: crop))
     } catch {
       return ImageLoad(error: PHPhotosError(.invalidResource, "\(error)"))
     }
@@ -57,6 +58,23 @@ extension PhotoKitDevice {
 
   static func photosError(_ error: any Error) -> PHPhotosError {
     error as? PHPhotosError ?? PHPhotosError(.invalid, "\(error)")
+  }
+}
+
+extension PixelImage {
+  /// The part `rect` (unit coordinates, upper left origin) of the image, at least 1×1.
+  func cropped(toUnitRect rect: CGRect) -> PixelImage {
+    let left = min(width - 1, max(0, Int((Double(width) * rect.minX).rounded())))
+    let top = min(height - 1, max(0, Int((Double(height) * rect.minY).rounded())))
+    let right = min(width, max(left + 1, Int((Double(width) * rect.maxX).rounded())))
+    let bottom = min(height, max(top + 1, Int((Double(height) * rect.maxY).rounded())))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((right - left) * (bottom - top) * 4)
+    for row in top..<bottom {
+      let start = row * stride + left * 4
+      bytes.append(contentsOf: pixels[start..<start + (right - left) * 4])
+    }
+    return PixelImage(width: right - left, height: bottom - top, pixels: bytes)
   }
 }
 
