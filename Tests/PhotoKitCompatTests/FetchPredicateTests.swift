@@ -181,6 +181,17 @@ extension PhotoKitCompatTests {
       #expect(PHAsset.fetchAssets(with: options).count == 0)
     }
 
+    @Test func enumerationAtIndexesVisitsThoseInOrderUntilStopped() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let result = PHAsset.fetchAssets(with: nil)
+      var seen: [Int] = []
+      result.enumerateObjects(at: IndexSet([1, 3, 4]), options: .reverse) { _, index, stop in
+        seen.append(index)
+        if index == 3 { stop.pointee = true }
+      }
+      #expect(seen == [4, 3])
+    }
+
     @Test func copiedOptionsAreIndependent() throws {
       try PhotoKitCompatTests.install(readWrite: .authorized)
       let shared = PHFetchOptions()
