@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "PickerCore", targets: ["PickerCore"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PhotoKitCompat", targets: ["PhotoKitCompat"]),
+    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,7 +36,10 @@ let package = Package(
     .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
-    .target(name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding"]),
+    /// Stand-ins for the UIKit types photo code uses (`UIImage`, `UIViewController`).
+    .target(name: "UIKitCompat", dependencies: ["ImageDecoding"]),
+    .target(
+      name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding", "UIKitCompat"]),
 
     // MARK: The command-line tool (argument parsing and wiring only)
 
@@ -70,9 +74,16 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    /// Client code in the styles public projects use, in Swift 5 mode (most apps' mode).
+    .target(
+      name: "PhotoKitCompatClients",
+      dependencies: ["PhotoKitCompat"],
+      path: "Tests/PhotoKitCompatClients",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "PhotoKitCompatTests",
-      dependencies: ["PhotoKitCompat", "SeedExamples", "TestSupport"]
+      dependencies: ["PhotoKitCompat", "PhotoKitCompatClients", "SeedExamples", "TestSupport"]
     ),
     .testTarget(
       name: "PhotogateCLITests",

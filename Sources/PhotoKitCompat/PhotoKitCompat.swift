@@ -1,3 +1,5 @@
+@_exported import UIKitCompat
+
 /// PhotoKit's names, raw values, signatures and threading (`PHPhotoLibrary`, `PHAsset`,
 /// `PHFetchResult`, `PHImageManager`…) over the `PhotoLibrary` engine, so that code written
 /// against Photos compiles unchanged on Linux behind

@@ -182,13 +182,14 @@ extension PhotoKitCompatTests {
         PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
       let options = PHImageRequestOptions()
       options.isSynchronous = true
-      var image: PixelImage?
+      options.resizeMode = .exact
+      var image: UIImage?
       PHImageManager.default().requestImage(
         for: asset, targetSize: CGSize(width: 64, height: 64), contentMode: .aspectFit,
         options: options
       ) { result, _ in image = result }
       let fitted = try #require(image)
-      #expect(max(fitted.width, fitted.height) == 64)
+      #expect(max(fitted.size.width, fitted.size.height) == 64)
       // The same asset once read/write is denied: nil and an error.
       try device.session.apply(.revoke, to: .photos)
       var info: [AnyHashable: Any]?

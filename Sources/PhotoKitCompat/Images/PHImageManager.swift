@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import ImageDecoding
 import PhotoLibrary
+import UIKitCompat
 
 /// Identifies an image request. Mirrors `PHImageRequestID`.
 public typealias PHImageRequestID = Int32
@@ -32,109 +34,89 @@ public enum PHImageContentMode: Int, Sendable, Equatable, Hashable {
   public static var `default`: PHImageContentMode { .aspectFit }
 }
 
-/// Loads images of assets. Mirrors `PHImageManager`, with the project's `PixelImage` (RGBA8,
-/// orientation applied) where iOS returns a `UIImage`.
+/// Loads images and image data of assets. Mirrors `PHImageManager`.
 ///
 /// Reading goes through the engine: an asset the current access does not let the app read
-/// (add-only, denied, limited and not selected) gives a nil image and a `PHPhotosError` under
-/// `PHImageErrorKey`. Results arrive once, never degraded, on a background queue (iOS uses
-/// the main queue), or before the call returns with `isSynchronous`.
+/// (add-only, denied, limited and not selected) gives a nil result and a `PHPhotosError`
+/// under `PHImageErrorKey`. Threading is a device's: an asynchronous request calls its handler
+/// on the main queue (with `.opportunistic`, a degraded image first, then the final one); a
+/// synchronous one (`isSynchronous`) calls it exactly once, before returning, on the calling
+/// thread.
 public class PHImageManager: NSObject, @unchecked Sendable {
   private static let defaultManager = PHImageManager()
+  /// The requests not yet finished, by id, for `cancelImageRequest(_:)`.
+  private let requests = LockedBox<[PHImageRequestID: ImageRequest]>([:])
 
   public override init() { super.init() }
 
   /// The shared image manager.
   public class func `default`() -> PHImageManager { defaultManager }
 
-  /// Decodes `asset` to fit `targetSize` (in pixels; `PHImageManagerMaximumSize` for full
-  /// size) by `contentMode`, never enlarging, and calls `resultHandler` once.
+  /// Requests an image of `asset` for `targetSize` (pixels; `PHImageManagerMaximumSize` for
+  /// full size) and `contentMode`, sized by the options' `resizeMode`: `.exact` fits (or, with
+  /// `.aspectFill`, covers) the target, `.fast` is the decoder's shrink-on-load size at least
+  /// as large, `.none` the full image; never enlarged, EXIF orientation applied, aspect kept.
+  /// With `.exact`, `normalizedCropRect` picks the part of the image that is fitted.
   @discardableResult
   public func requestImage(
     for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode,
     options: PHImageRequestOptions?,
-    resultHandler: @escaping (PixelImage?, [AnyHashable: Any]?) -> Void
+    resultHandler: @escaping (UIImage?, [AnyHashable: Any]?) -> Void
   ) -> PHImageRequestID {
+    let options = options?.copy() as? PHImageRequestOptions ?? PHImageRequestOptions()
     let device = PhotoKitDevice.current
+    let request = begin(device)
+    let identifier = asset.localIdentifier
+    let plan = ImageRequestPlan(
+      targetSize: targetSize, contentMode: contentMode, resizeMode: options.resizeMode,
+      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous,
+      cropRect: options.normalizedCropRect)
+    let handler = UncheckedSendable(resultHandler)
+    let deliver: @Sendable (ImageLoad, _ degraded: Bool) -> Void = { load, degraded in
+      handler.value(load.image.map { UIImage(pixels: $0) }, request.info(load.error, degraded))
+    }
+    if options.isSynchronous {
+      deliver(device.loadImage(id: identifier, plan: plan, stage: .final), false)
+      finish(request)
+      return request.id
+    }
+    device.queue.async {
+      for stage in plan.stages {
+        let load = device.loadImage(id: identifier, plan: plan, stage: stage)
+        let last = stage == plan.stages.last || load.error != nil
+        DispatchQueue.main.async {
+          if request.takeDelivery(last: last) {
+            deliver(load, stage == .degraded)
+          } else if request.takeCancellation() {
+            handler.value(nil, request.cancelledInfo)
+          }
+          if last { self.finish(request) }
+        }
+        if last { break }
+      }
+    }
+    return request.id
+  }
+
+  /// Cancels a request that has not delivered its final result: its handler is called once
+  /// more, with a nil result and `PHImageCancelledKey` true, and nothing after that.
+  public func cancelImageRequest(_ requestID: PHImageRequestID) {
+    requests.withLock { $0[requestID] }?.cancel()
+  }
+
+  /// A new request with the device's next id, registered for cancellation.
+  func begin(_ device: PhotoKitDevice) -> ImageRequest {
     let id = device.state.withLock { state -> PHImageRequestID in
       state.nextImageRequestID += 1
       return state.nextImageRequestID
     }
-    let identifier = asset.localIdentifier
-    let work: @Sendable () -> (PixelImage?, PHPhotosError?) = {
-      device.loadImage(id: identifier, targetSize: targetSize, contentMode: contentMode)
-    }
-    let deliver: ((PixelImage?, PHPhotosError?)) -> Void = { result in
-      let (image, error) = result
-      var info: [AnyHashable: Any] = [
-        PHImageResultRequestIDKey: id, PHImageResultIsDegradedKey: false,
-        PHImageResultIsInCloudKey: false,
-      ]
-      if let error { info[PHImageErrorKey] = error }
-      resultHandler(image, info)
-    }
-    if options?.isSynchronous == true {
-      deliver(work())
-    } else {
-      let deliver = UncheckedSendable(deliver)
-      device.queue.async { deliver.value(work()) }
-    }
-    return id
+    let request = ImageRequest(id: id)
+    requests.withLock { $0[id] = request }
+    return request
   }
 
-  /// Results are delivered once and cannot be withdrawn; kept for source compatibility.
-  public func cancelImageRequest(_ requestID: PHImageRequestID) {}
-}
-
-/// An image manager that prepares images ahead. Mirrors `PHCachingImageManager`; the caching
-/// calls are accepted and do nothing (thumbnails come from the decoder's shrink-on-load).
-public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
-  public var allowsCachingHighQualityImages = true
-
-  public func startCachingImages(
-    for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode,
-    options: PHImageRequestOptions?
-  ) {}
-
-  public func stopCachingImages(
-    for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode,
-    options: PHImageRequestOptions?
-  ) {}
-
-  public func stopCachingImagesForAllAssets() {}
-}
-
-extension PhotoKitDevice {
-  /// Reads the asset `id` through the engine and decodes it to fit `targetSize`.
-  func loadImage(
-    id: String, targetSize: CGSize, contentMode: PHImageContentMode
-  ) -> (PixelImage?, PHPhotosError?) {
-    let asset: Asset
-    do {
-      asset = try mapEngineErrors { try session.asset(withID: id) }
-    } catch {
-      return (nil, error as? PHPhotosError ?? PHPhotosError(.invalid, "\(error)"))
-    }
-    let longSide = Self.longSide(
-      width: asset.pixelWidth, height: asset.pixelHeight, targetSize: targetSize,
-      contentMode: contentMode)
-    do {
-      return (try ImageDecoder.thumbnail(fileAt: asset.url.path, longSide: longSide), nil)
-    } catch {
-      return (nil, PHPhotosError(.invalidResource, "\(error)"))
-    }
-  }
-
-  /// The long side that fits (or fills) `targetSize`; 0 (full size) for the maximum size or
-  /// an unknown image size.
-  static func longSide(
-    width: Int, height: Int, targetSize: CGSize, contentMode: PHImageContentMode
-  ) -> Int {
-    guard width > 0, height > 0, targetSize.width > 0, targetSize.height > 0 else { return 0 }
-    let scaleX = Double(targetSize.width) / Double(width)
-    let scaleY = Double(targetSize.height) / Double(height)
-    let scale = contentMode == .aspectFill ? max(scaleX, scaleY) : min(scaleX, scaleY)
-    guard scale < 1 else { return 0 }
-    return max(1, Int((Double(max(width, height)) * scale).rounded(.up)))
+  /// Forgets a finished request.
+  func finish(_ request: ImageRequest) {
+    _ = requests.withLock { $0.removeValue(forKey: request.id) }
   }
 }

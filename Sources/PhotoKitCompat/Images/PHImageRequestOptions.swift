@@ -1,34 +1,65 @@
 import Foundation
 
-/// How an image request delivers. Mirrors `PHImageRequestOptions` (the parts that matter for
-/// a folder library; the rest is kept for source compatibility).
-public final class PHImageRequestOptions: NSObject, @unchecked Sendable {
-  /// Deliver before `requestImage` returns, on the calling thread.
+/// Reports the progress of an iCloud download. Mirrors `PHAssetImageProgressHandler`.
+public typealias PHAssetImageProgressHandler =
+  (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?) -> Void
+
+/// How an image request delivers. Mirrors `PHImageRequestOptions`; `copy()` (NSCopying) gives
+/// an independent copy, and a request keeps a copy of the options it was made with.
+public final class PHImageRequestOptions: NSObject, NSCopying, @unchecked Sendable {
+  /// Deliver exactly once, before `requestImage` returns, on the calling thread.
   public var isSynchronous = false
+  /// `.opportunistic` (asynchronous) delivers a degraded image, then the final one;
+  /// the other modes deliver once.
   public var deliveryMode: PHImageRequestOptionsDeliveryMode = .opportunistic
+  /// How the result is sized for the target size (see `PHImageManager.requestImage`).
   public var resizeMode: PHImageRequestOptionsResizeMode = .fast
+  /// Every version is the file itself: a folder keeps no edits.
   public var version: PHImageRequestOptionsVersion = .current
-  /// Nothing is in iCloud: no effect.
+  /// The part of the image to return, in unit coordinates from the upper left corner
+  /// (`.zero`, the default, for all of it); applied with `resizeMode = .exact` only, as
+  /// PhotoKit documents.
+  public var normalizedCropRect: CGRect = .zero
+  /// Nothing is in iCloud: allowing network access changes nothing.
   public var isNetworkAccessAllowed = false
+  /// Called while an asset downloads from iCloud; never, since nothing is in iCloud (as on a
+  /// device for assets stored locally).
+  public var progressHandler: PHAssetImageProgressHandler?
 
   public override init() { super.init() }
+
+  /// An independent copy (NSCopying).
+  public func copy(with zone: NSZone? = nil) -> Any {
+    let copy = PHImageRequestOptions()
+    copy.isSynchronous = isSynchronous
+    copy.deliveryMode = deliveryMode
+    copy.resizeMode = resizeMode
+    copy.version = version
+    copy.normalizedCropRect = normalizedCropRect
+    copy.isNetworkAccessAllowed = isNetworkAccessAllowed
+    copy.progressHandler = progressHandler
+    return copy
+  }
 }
 
-/// Mirrors `PHImageRequestOptionsDeliveryMode`; every mode delivers one full-quality result.
+/// Mirrors `PHImageRequestOptionsDeliveryMode`, raw values included.
 public enum PHImageRequestOptionsDeliveryMode: Int, Sendable, Equatable {
   case opportunistic = 0
   case highQualityFormat = 1
   case fastFormat = 2
 }
 
-/// Mirrors `PHImageRequestOptionsResizeMode`; images always fit the target size exactly.
+/// Mirrors `PHImageRequestOptionsResizeMode`, raw values included.
 public enum PHImageRequestOptionsResizeMode: Int, Sendable, Equatable {
+  /// The full image.
   case none = 0
+  /// The decoder's shrink-on-load size: the target size or a little larger.
   case fast = 1
+  /// Exactly the target size (fitting or covering it, aspect kept).
   case exact = 2
 }
 
-/// Mirrors `PHImageRequestOptionsVersion`; a folder has only originals.
+/// Mirrors `PHImageRequestOptionsVersion`, raw values included; a folder has only originals.
 public enum PHImageRequestOptionsVersion: Int, Sendable, Equatable {
   case current = 0
   case unadjusted = 1

@@ -31,18 +31,6 @@ public final class PHAsset: PHObject, @unchecked Sendable {
     modificationDate = asset.creationDate
     super.init(localIdentifier: asset.id)
   }
-
-  override func sortValue(forKey key: String) -> PhotoKitSortValue? {
-    switch key {
-    case "creationDate": .date(creationDate)
-    case "modificationDate": .date(modificationDate)
-    case "pixelWidth": .number(pixelWidth)
-    case "pixelHeight": .number(pixelHeight)
-    case "mediaType": .number(mediaType.rawValue)
-    case "duration": .number(0)
-    default: super.sortValue(forKey: key)
-    }
-  }
 }
 
 /// The kind of media of an asset. Mirrors `PHAssetMediaType`, raw values included.

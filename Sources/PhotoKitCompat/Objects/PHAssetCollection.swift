@@ -12,13 +12,6 @@ public class PHCollection: PHObject, @unchecked Sendable {
     self.localizedTitle = localizedTitle
     super.init(localIdentifier: localIdentifier)
   }
-
-  override func sortValue(forKey key: String) -> PhotoKitSortValue? {
-    switch key {
-    case "localizedTitle", "title": .text(localizedTitle)
-    default: super.sortValue(forKey: key)
-    }
-  }
 }
 
 /// An album: a first-level subfolder of the library. Mirrors `PHAssetCollection`.

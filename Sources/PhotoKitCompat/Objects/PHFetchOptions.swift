@@ -1,13 +1,17 @@
 import Foundation
 
-/// How a fetch sorts and limits its results. Mirrors `PHFetchOptions`.
+/// How a fetch filters, sorts and limits its results. Mirrors `PHFetchOptions`; `copy()`
+/// (NSCopying) gives an independent copy, and a fetch keeps a copy of the options it was made
+/// with.
 ///
-/// `sortDescriptors` and `fetchLimit` are applied. `predicate` is kept but ignored: the
-/// folder library holds only images, so the usual `mediaType == image` predicate changes
-/// nothing; filter the fetch result yourself for anything else. `includeHiddenAssets` and
-/// `includeAllBurstAssets` change nothing (a folder has neither).
-public final class PHFetchOptions: NSObject, @unchecked Sendable {
-  /// Ignored (see the type's documentation).
+/// `predicate`, `sortDescriptors` and `fetchLimit` are applied, in that order. A predicate
+/// made with `NSPredicate(format:)` may use the keys PhotoKit documents for the fetched class
+/// (`mediaType`, `creationDate`, `localIdentifier`, `isFavorite`… for assets; `localizedTitle`
+/// or `title`, `estimatedAssetCount`… for collections); any other key is reported as PhotoKit's
+/// "Unsupported predicate in fetch options" (the installed device's error handler; iOS
+/// raises) and the fetch is empty. `includeHiddenAssets` and `includeAllBurstAssets` change
+/// nothing (a folder has neither).
+public final class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
   public var predicate: NSPredicate?
   /// Applied in order; without any, assets come oldest first (as iOS usually returns them)
   /// and albums by title.
@@ -18,11 +22,13 @@ public final class PHFetchOptions: NSObject, @unchecked Sendable {
   public var includeAllBurstAssets = false
   public var includeAssetSourceTypes: PHAssetSourceType = .typeUserLibrary
   public var wantsIncrementalChangeDetails = true
+  /// Whether this copy already reported its unsupported predicate (once per fetch).
+  private let reported = LockedBox(false)
 
   public override init() { super.init() }
 
-  /// A copy, so that a fetch result refetches with the options it was made with.
-  func snapshot() -> PHFetchOptions {
+  /// An independent copy (NSCopying).
+  public func copy(with zone: NSZone? = nil) -> Any {
     let copy = PHFetchOptions()
     copy.predicate = predicate
     copy.sortDescriptors = sortDescriptors
@@ -34,11 +40,22 @@ public final class PHFetchOptions: NSObject, @unchecked Sendable {
     return copy
   }
 
-  /// `objects` (already in the default order) sorted by the descriptors and cut to the limit.
+  /// A copy, so that a fetch result refetches with the options it was made with.
+  func snapshot() -> PHFetchOptions {
+    // swift-format-ignore: NeverForceUnwrap
+    copy() as! PHFetchOptions
+  }
+
+  /// `objects` (already in the default order) filtered by the predicate, sorted by the
+  /// descriptors and cut to the limit.
   func apply<T: PHObject>(to objects: [T]) -> [T] {
     var result = objects
+    if let predicate {
+      guard let filtered = filter(objects, by: predicate) else { return [] }
+      result = filtered
+    }
     if let descriptors = sortDescriptors, !descriptors.isEmpty {
-      result = objects.enumerated().sorted { lhs, rhs in
+      result = result.enumerated().sorted { lhs, rhs in
         for descriptor in descriptors {
           switch descriptor.compare(lhs.element, to: rhs.element) {
           case .orderedAscending: return true
@@ -53,5 +70,30 @@ public final class PHFetchOptions: NSObject, @unchecked Sendable {
       result = Array(result.prefix(fetchLimit))
     }
     return result
+  }
+
+  /// The objects `predicate` matches, or nil (reported once) when it reads a key PhotoKit does
+  /// not support for `T`.
+  private func filter<T: PHObject>(_ objects: [T], by predicate: NSPredicate) -> [T]? {
+    if let (expression, format) = PhotoKitPredicates.expression(of: predicate) {
+      let unsupported = expression.keys.subtracting(PhotoKitPredicateKeys.supported(by: T.self))
+      if !unsupported.isEmpty {
+        let first = reported.withLock { reported in
+          defer { reported = true }
+          return !reported
+        }
+        if first {
+          PhotoKitDevice.current.report(
+            PhotoKitDeviceError(
+              "Unsupported predicate in fetch options: \(format) (\(T.self) has no key "
+                + unsupported.sorted().joined(separator: ", ") + ")"))
+        }
+        return nil
+      }
+      return objects.filter { object in
+        expression.evaluate { PhotoKitPredicateKeys.value(of: object, forKey: $0) }
+      }
+    }
+    return objects.filter { predicate.evaluate(with: $0) }
   }
 }

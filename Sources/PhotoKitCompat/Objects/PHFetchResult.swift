@@ -63,6 +63,19 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
     }
   }
 
+  /// `enumerateObjects(options:using:)` over the objects at `indexes` only.
+  public func enumerateObjects(
+    at indexes: IndexSet, options opts: NSEnumerationOptions = [],
+    using block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop: ObjCBool = false
+    let ordered = opts.contains(.reverse) ? Array(indexes.reversed()) : Array(indexes)
+    for index in ordered {
+      block(object(at: index), index, &stop)
+      if stop.boolValue { return }
+    }
+  }
+
   /// How many assets of `mediaType` the result holds.
   public func countOfAssets(with mediaType: PHAssetMediaType) -> Int {
     objects.filter { ($0 as? PHAsset)?.mediaType == mediaType }.count

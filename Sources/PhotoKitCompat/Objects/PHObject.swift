@@ -25,38 +25,6 @@ public class PHObject: NSObject, @unchecked Sendable {
   public override var description: String {
     "<\(type(of: self)): \(localIdentifier)>"
   }
-
-  /// The value `NSSortDescriptor(key:ascending:)` sorts on for `key`, or nil when this
-  /// object has no such key.
-  func sortValue(forKey key: String) -> PhotoKitSortValue? {
-    key == "localIdentifier" ? .text(localIdentifier) : nil
-  }
-}
-
-/// A value that fetch options sort on.
-enum PhotoKitSortValue {
-  case date(Date?)
-  case number(Int)
-  case text(String?)
-
-  /// Orders two values of the same kind (a missing one first); mixed kinds are equal.
-  static func compare(_ lhs: Self?, _ rhs: Self?) -> ComparisonResult {
-    func order<T: Comparable>(_ lhs: T?, _ rhs: T?) -> ComparisonResult {
-      switch (lhs, rhs) {
-      case (nil, nil): return .orderedSame
-      case (nil, _): return .orderedAscending
-      case (_, nil): return .orderedDescending
-      case (let lhs?, let rhs?):
-        return lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
-      }
-    }
-    switch (lhs, rhs) {
-    case (.date(let lhs)?, .date(let rhs)?): return order(lhs, rhs)
-    case (.number(let lhs)?, .number(let rhs)?): return order(lhs, rhs)
-    case (.text(let lhs)?, .text(let rhs)?): return order(lhs, rhs)
-    default: return .orderedSame
-    }
-  }
 }
 
 /// A placeholder for an object created in a change block: its `localIdentifier` fetches the

@@ -1,0 +1,90 @@
+import Foundation
+import ImageDecoding
+import PhotoLibrary
+
+/// An image or a reason why there is none.
+struct ImageLoad: Sendable {
+  var image: PixelImage?
+  var error: PHPhotosError?
+}
+
+/// The original bytes of an asset's file and what PhotoKit tells about them.
+struct ImageDataLoad: Sendable {
+  var data: Data?
+  /// The uniform type identifier ("public.jpeg", "public.png").
+  var dataUTI: String?
+  var orientation: ImageOrientation = .up
+  var error: PHPhotosError?
+}
+
+extension PhotoKitDevice {
+  /// Reads the asset `id` through the engine and decodes the result `stage` of `plan`.
+  func loadImage(id: String, plan: ImageRequestPlan, stage: ImageRequestPlan.Stage) -> ImageLoad {
+    let asset: Asset
+    do {
+      asset = try mapEngineErrors { try session.asset(withID: id) }
+    } catch {
+      return ImageLoad(error: Self.photosError(error))
+    }
+    let longSide = plan.longSide(width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
+    do {
+      let image = try ImageDecoder.thumbnail(fileAt: asset.url.path, longSide: longSide)
+      guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
+      return ImageLoad(image: image.cropped(toUnitRect: crop))
+    } catch {
+      return ImageLoad(error: PHPhotosError(.invalidResource, "\(error)"))
+    }
+  }
+
+  /// Reads the original bytes of the asset `id` through the engine, with their type and
+  /// EXIF orientation.
+  func loadImageData(id: String) -> ImageDataLoad {
+    let asset: Asset
+    do {
+      asset = try mapEngineErrors { try session.asset(withID: id) }
+    } catch {
+      return ImageDataLoad(error: Self.photosError(error))
+    }
+    do {
+      let data = try Data(contentsOf: asset.url)
+      let info = try ImageDecoder.info(data: [UInt8](data), path: asset.url.path)
+      return ImageDataLoad(
+        data: data, dataUTI: info.format.uniformTypeIdentifier,
+        orientation: ImageOrientation(rawValue: info.orientation) ?? .up)
+    } catch {
+      return ImageDataLoad(error: PHPhotosError(.invalidResource, "\(error)"))
+    }
+  }
+
+  static func photosError(_ error: any Error) -> PHPhotosError {
+    error as? PHPhotosError ?? PHPhotosError(.invalid, "\(error)")
+  }
+}
+
+extension PixelImage {
+  /// The part `rect` (unit coordinates, upper left origin) of the image, at least 1×1.
+  func cropped(toUnitRect rect: CGRect) -> PixelImage {
+    let left = min(width - 1, max(0, Int((Double(width) * rect.minX).rounded())))
+    let top = min(height - 1, max(0, Int((Double(height) * rect.minY).rounded())))
+    let right = min(width, max(left + 1, Int((Double(width) * rect.maxX).rounded())))
+    let bottom = min(height, max(top + 1, Int((Double(height) * rect.maxY).rounded())))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((right - left) * (bottom - top) * 4)
+    for row in top..<bottom {
+      let start = row * stride + left * 4
+      bytes.append(contentsOf: pixels[start..<start + (right - left) * 4])
+    }
+    return PixelImage(width: right - left, height: bottom - top, pixels: bytes)
+  }
+}
+
+extension ImageFormat {
+  /// The uniform type identifier PhotoKit names the format by ("public.jpeg").
+  var uniformTypeIdentifier: String {
+    switch rawValue {
+    case "gif": "com.compuserve.gif"
+    case "webp": "org.webmproject.webp"
+    default: "public.\(rawValue)"
+    }
+  }
+}

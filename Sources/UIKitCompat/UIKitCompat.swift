@@ -1,0 +1,5 @@
+/// Stand-ins for the UIKit types photo code passes around (`UIImage`, `UIViewController`,
+/// `UIScreen`), defined only where UIKit does not exist. `PhotoKitCompat` re-exports this
+/// module, so that `import PhotoKitCompat` gives photo code what `import Photos` and
+/// `import UIKit` give it on iOS.
+public enum UIKitCompat {}
