@@ -81,10 +81,7 @@ extension PixelImage {
 extension ImageFormat {
   /// The uniform type identifier PhotoKit names the format by ("public.jpeg").
   var uniformTypeIdentifier: String {
-    switch rawValue {
-    case "gif": "com.compuserve.gif"
-    case "webp": "org.webmproject.webp"
-    default: "public.\(rawValue)"
-    }
+    ImageFormatRegistry.shared.codec(for: self)?.uniformTypeIdentifier
+      ?? "public.\(identifier)"
   }
 }
