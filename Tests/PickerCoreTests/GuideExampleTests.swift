@@ -15,18 +15,21 @@ import Testing
       pixelWidth: 800, pixelHeight: 600, album: nil)
   }
 
-  @Test func deniedUserIsSentToSettingsAndComesBackWithFullAccess() {
-    // 1. A device in memory: the real permission model on iOS 17, where the user once
-    //    answered "Don't Allow".
-    let device = PermissionSimulator(
-      authorization: AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]),
-      ios: .iOS17, bundleID: "com.example.myapp", assets: Self.photos)
+  @Test func deniedUserIsSentToSettingsAndComesBackWithFullAccess() throws {
+    // 1. A device in memory: the real permission engine on iOS 17, over a stored state where
+    //    the user once answered "Don't Allow".
+    let store = MemoryAuthorizationStore([
+      "com.example.myapp": AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite])
+    ])
+    let device = PhotoLibrarySession(
+      bundleID: "com.example.myapp", ios: .iOS17,
+      backend: MemoryLibraryBackend(assets: Self.photos), store: store)
 
     // 2. The picker, driven through that device; the host app gets the result.
     var delivered: [PickResult] = []
     let picker = PickerDriver(
       environment: PickerEnvironment(
-        permissions: .simulated(device), deliver: { delivered.append($0) }))
+        permissions: .live(device), deliver: { delivered.append($0) }))
     picker.launch()
     assertSnapshot(of: picker.screen.text, as: .lines, named: "1-denied")
 
@@ -43,7 +46,7 @@ import Testing
     picker.send(.addTapped)
     assertSnapshot(of: picker.screen.text, as: .lines, named: "3-picked")
 
-    #expect(device.authorization.readWrite == .authorized)
+    #expect(try device.authorizationStatus(for: .readWrite) == .authorized)
     #expect(delivered == [.picked(["dog.jpg", "beach.jpg"])])
   }
 }

@@ -36,7 +36,7 @@ import Testing
     snap("09-two-picked-and-added")
 
     #expect(
-      picker.simulator.authorization.limitedSelection
+      picker.stored.limitedSelection
         == Set(AssetFixtures.ids(1...2) + AssetFixtures.ids(4...6)))
     #expect(picker.results == [.picked(["IMG_0006.jpg", "IMG_0001.jpg"])])
   }
@@ -61,7 +61,7 @@ import Testing
     picker.tap(PickerTexts.relaunch)
     snap("05-relaunched-authorized")
 
-    #expect(picker.simulator.authorization.readWrite == .authorized)
+    #expect(picker.stored.readWrite == .authorized)
     #expect(picker.driver.state.launchCount == 2)
   }
 
@@ -153,11 +153,11 @@ extension JourneySnapshotTests {
       assetCount: 3
     ).launch()
     #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 3"])
-    picker.simulator.assets.append(AssetFixtures.asset(4))
+    picker.library.add([AssetFixtures.asset(4)])
     picker.send(.photoLibraryDidChange)
     #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 4"])
     // A change of the stored state (another process revoked access) is picked up too.
-    picker.simulator.authorization.readWrite = .denied
+    picker.storeFromOutside { $0.readWrite = .denied }
     picker.send(.photoLibraryDidChange)
     #expect(picker.driver.state.infoLines == ["Status: denied"])
     #expect(picker.driver.state.assets.isEmpty)
@@ -184,19 +184,16 @@ extension JourneySnapshotTests {
 }
 
 extension JourneySnapshotTests {
-  @Test func simulatorReportsItsOwnChangesButNotReloadsFromOutside() {
+  @Test func everyChangeIsStoredAtOnceAndAChangeFromOutsideIsSeenAtTheNextLaunch() {
     let picker = PickerHarness(
       ios: .iOS17,
       authorization: AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]))
-    var stored: [AuthorizationState] = []
-    picker.simulator.onChange = { stored.append($0) }
     picker.launch().send(.openSettingsTapped).tap("Full Access")
-    #expect(stored.map(\.readWrite) == [.authorized])
+    #expect(picker.stored.readWrite == .authorized)
 
-    picker.simulator.reload(
-      authorization: AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite]),
-      assets: AssetFixtures.assets(2))
-    #expect(stored.count == 1)
+    picker.storeFromOutside {
+      $0 = AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite])
+    }
     picker.tap(PickerTexts.relaunch)
     #expect(picker.driver.state.status == .limited)
     #expect(picker.driver.state.infoLines == ["Status: limited", "Photos: 0"])

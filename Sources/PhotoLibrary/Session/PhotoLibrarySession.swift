@@ -25,6 +25,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   var nextObserverID: UInt64 = 0
   /// The automatic alert shown in this launch, if any (for the command line to print).
   var shownAlert: LimitedAccessAlert?
+  /// The prompt whose limited option opened the picker; its handler waits for the picker.
+  var promptAwaitingPicker: AuthorizationPrompt?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.
@@ -103,5 +105,13 @@ public final class PhotoLibrarySession: @unchecked Sendable {
     for observer in current {
       observerQueue.async { observer(change) }
     }
+  }
+}
+
+extension PhotoLibrarySession {
+  /// Reads, changes and writes the app's stored state under the store's lock (every change
+  /// this launch makes goes through here).
+  func write<T>(_ body: (inout AuthorizationState) throws -> T) throws -> T {
+    try store.update(bundleID: bundleID, body)
   }
 }
