@@ -27,6 +27,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   var shownAlert: LimitedAccessAlert?
   /// The prompt whose limited option opened the picker; its handler waits for the picker.
   var promptAwaitingPicker: AuthorizationPrompt?
+  /// The stored record this launch has accounted for, while it hears the store's changes.
+  var knownRecord: StoredAuthorization?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.
@@ -110,8 +112,20 @@ public final class PhotoLibrarySession: @unchecked Sendable {
 
 extension PhotoLibrarySession {
   /// Reads, changes and writes the app's stored state under the store's lock (every change
-  /// this launch makes goes through here).
+  /// this launch makes goes through here). While the store is observed, a change another
+  /// process committed just before this one is applied first, and this one is remembered so
+  /// that its own notice is not taken for someone else's.
   func write<T>(_ body: (inout AuthorizationState) throws -> T) throws -> T {
-    try store.update(bundleID: bundleID, body)
+    let commit = try store.commit(bundleID: bundleID, body)
+    let missed = lock.withLock { () -> AuthorizationState? in
+      guard let known = knownRecord else { return nil }
+      knownRecord = commit.after
+      let external =
+        commit.before.generation != known.generation
+        && commit.before.state != known.state
+      return external ? known.state : nil
+    }
+    if let missed { applyStoredChange(from: missed, to: commit.before.state) }
+    return commit.result
   }
 }

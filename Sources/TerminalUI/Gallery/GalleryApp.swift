@@ -43,6 +43,14 @@ public final class GalleryApp {
       device.rescan()
       model.failedImages = []
     }
+    if case .permissionsChanged = event, let reason = device.session.terminationReason,
+      !model.picker.isTerminated
+    {
+      // Another process changed the app's access: iOS terminates the running app.
+      driver.send(.appTerminated(reason))
+      sync()
+      return
+    }
     for command in GalleryUpdate.update(&model, event) {
       switch command {
       case .send(let action):

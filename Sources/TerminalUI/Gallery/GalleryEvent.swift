@@ -1,4 +1,5 @@
 import ImageDecoding
+import PhotoLibrary
 
 /// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
 /// background loader, library changes, and a timer (bubbletea's `Msg`).
@@ -13,6 +14,10 @@ public enum GalleryEvent: Sendable {
   case thumbnailFailed(id: String)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
   case libraryChanged
+  /// The app's stored permission state changed (`PHPhotoLibraryChangeObserver`): the
+  /// selection, or (made elsewhere: another `photogate` command) the app's access, which
+  /// terminates the running app.
+  case permissionsChanged(PhotoLibraryChange)
   /// Files already in the library were rewritten: their thumbnails are stale.
   case assetsModified([String])
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.

@@ -29,7 +29,7 @@ public enum GalleryUpdate {
     case .thumbnailFailed(let id):
       model.failedImages.insert(id)
       return [.send(.thumbnailsLoaded([id]))]
-    case .libraryChanged:
+    case .libraryChanged, .permissionsChanged:
       return [.send(.photoLibraryDidChange)]
     case .assetsModified(let ids):
       // Forget the stale pictures; the runtime loads them again.

@@ -21,6 +21,10 @@ public final class SimulatedDevice {
   public private(set) var lastError: String?
   /// The library as last scanned (refreshed by ``rescan()``); access is checked per read.
   private var assets: [Asset]
+  /// Where change notices go while the device is observed.
+  private var post: (@Sendable (GalleryEvent) -> Void)?
+  private var storeObservation: LibraryObservation?
+  private var observerID: UInt64?
 
   /// Reads the stored state and the library; throws when either cannot be read (a damaged
   /// state file is reported, never taken as granted).
@@ -72,10 +76,33 @@ public final class SimulatedDevice {
     case .restrict(let on): try session.setRestricted(on)
     case .resetAll: try session.resetAll()
     case .ios(let version):
+      let post = post
+      stopObserving()
       session = PhotoLibrarySession(
         bundleID: session.bundleID, ios: version, infoPlist: session.infoPlist,
         backend: session.backend, store: session.store, responder: session.responder)
+      if let post { try startObserving(post) }
     }
+  }
+
+  /// Starts hearing the app's changes: its own and, through the store, those other processes
+  /// make (`photogate select`, `settings`, `privacy` in another terminal). Each reaches `post`
+  /// as `.permissionsChanged`, once and in order; a change of access made elsewhere has
+  /// terminated the session by then (see ``GalleryApp``).
+  public func startObserving(_ post: @escaping @Sendable (GalleryEvent) -> Void) throws {
+    stopObserving()
+    self.post = post
+    observerID = session.register { change in post(.permissionsChanged(change)) }
+    storeObservation = try session.observeStoreChanges()
+  }
+
+  /// Stops the notices of ``startObserving(_:)``.
+  public func stopObserving() {
+    storeObservation?.cancel()
+    storeObservation = nil
+    if let observerID { session.unregister(observerID) }
+    observerID = nil
+    post = nil
   }
 
   /// Scans the library again after a change notice.
