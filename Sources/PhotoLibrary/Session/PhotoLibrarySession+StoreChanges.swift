@@ -22,16 +22,18 @@ extension PhotoLibrarySession {
 
   /// One notice from the store: applied unless this launch already accounted for it.
   func storeDidCommit(_ record: StoredAuthorization) {
-    let previous = lock.withLock { () -> AuthorizationState? in
-      guard let known = knownRecord else {
+    let previous = commitLock.withLock {
+      lock.withLock { () -> AuthorizationState? in
+        guard let known = knownRecord else {
+          knownRecord = record
+          return nil
+        }
+        // An older notice (this launch wrote after it, on top of it) is already accounted for;
+        // generation 0 is a deleted record, always news.
+        if record.generation != 0 && record.generation <= known.generation { return nil }
         knownRecord = record
-        return nil
+        return record.state == known.state ? nil : known.state
       }
-      // An older notice (this launch wrote after it, on top of it) is already accounted for;
-      // generation 0 is a deleted record, always news.
-      if record.generation != 0 && record.generation <= known.generation { return nil }
-      knownRecord = record
-      return record.state == known.state ? nil : known.state
     }
     if let previous { applyStoredChange(from: previous, to: record.state) }
   }

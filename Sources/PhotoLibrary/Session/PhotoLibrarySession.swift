@@ -19,6 +19,9 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   public let responder: AuthorizationResponder
 
   let lock = NSLock()
+  /// Held while this launch commits a change and while it takes in a store notice, so that a
+  /// notice of its own change is never mistaken for someone else's.
+  let commitLock = NSLock()
   var launchState = LaunchState.fresh
   var termination: AppTermination?
   var observers: [UInt64: @Sendable (PhotoLibraryChange) -> Void] = [:]
@@ -116,14 +119,16 @@ extension PhotoLibrarySession {
   /// process committed just before this one is applied first, and this one is remembered so
   /// that its own notice is not taken for someone else's.
   func write<T>(_ body: (inout AuthorizationState) throws -> T) throws -> T {
-    let commit = try store.commit(bundleID: bundleID, body)
-    let missed = lock.withLock { () -> AuthorizationState? in
-      guard let known = knownRecord else { return nil }
-      knownRecord = commit.after
-      let external =
-        commit.before.generation != known.generation
-        && commit.before.state != known.state
-      return external ? known.state : nil
+    let (commit, missed) = try commitLock.withLock {
+      let commit = try store.commit(bundleID: bundleID, body)
+      let missed = lock.withLock { () -> AuthorizationState? in
+        guard let known = knownRecord else { return nil }
+        knownRecord = commit.after
+        let external =
+          commit.before.generation != known.generation && commit.before.state != known.state
+        return external ? known.state : nil
+      }
+      return (commit, missed)
     }
     if let missed { applyStoredChange(from: missed, to: commit.before.state) }
     return commit.result
