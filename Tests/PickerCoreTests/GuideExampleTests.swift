@@ -35,12 +35,12 @@ import Testing
 
     // 3. The user taps See All Photos, Open Settings, then Full Access: iOS ends the app.
     picker.send(.seeAllPhotosTapped)
-    picker.send(.overlayButtonTapped("Open Settings"))
-    picker.send(.overlayButtonTapped("Full Access"))
+    picker.send(.overlayButtonTapped(.openSettings))
+    picker.send(.overlayButtonTapped(.settingsOption(.allPhotos)))
     assertSnapshot(of: picker.screen.text, as: .lines, named: "2-terminated")
 
     // 4. The next launch sees every photo; the user picks two and taps Add.
-    picker.send(.overlayButtonTapped("Relaunch"))
+    picker.send(.overlayButtonTapped(.relaunch))
     picker.send(.itemToggled("dog.jpg"))
     picker.send(.itemToggled("beach.jpg"))
     picker.send(.addTapped)

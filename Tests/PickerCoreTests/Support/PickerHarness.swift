@@ -59,8 +59,8 @@ final class PickerHarness {
 
   /// Taps overlay buttons in order.
   @discardableResult
-  func tap(_ labels: String...) -> Self {
-    for label in labels { driver.send(.overlayButtonTapped(label)) }
+  func tap(_ buttons: OverlayButton...) -> Self {
+    for button in buttons { driver.send(.overlayButtonTapped(button)) }
     return self
   }
 
@@ -77,8 +77,8 @@ final class PickerHarness {
 }
 
 extension PickerHarness {
-  /// Taps the button of the system prompt that is up which means `answer` (its label differs
-  /// by iOS version); records an issue when no prompt with such a button is up.
+  /// Taps the button of the system prompt that is up which means `answer`; records an issue
+  /// when no prompt with such a button is up.
   @discardableResult
   func answerPrompt(_ answer: PromptAnswer) -> Self {
     guard case .systemPrompt(let prompt) = driver.state.overlay,
@@ -87,6 +87,6 @@ extension PickerHarness {
       Issue.record("no system prompt with a '\(answer)' button is up")
       return self
     }
-    return tap(button.label)
+    return tap(.prompt(button.role))
   }
 }

@@ -53,7 +53,7 @@ import Testing
   {
     if let overlay = state.overlay, !overlay.buttons.isEmpty, Int.random(in: 0..<3, using: &rng) > 0
     {
-      return .overlayButtonTapped(overlay.buttons.randomElement(using: &rng)!)
+      return .overlayButtonTapped(overlay.actions.randomElement(using: &rng)!)
     }
     let choices: [PickerAction] = [
       .manageTapped, .seeAllPhotosTapped, .openSettingsTapped, .focusedItemToggled,
