@@ -73,6 +73,33 @@ import Testing
       ])
   }
 
+  @Test func pollingHearsAChangeWhereInotifyIsNotUsed() async throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    let heard = LockedList<Heard>()
+    let observation = fixture.store.observe(detection: .polling(interval: .milliseconds(20))) {
+      result in
+      if case .success(let stored) = result {
+        heard.append(Heard(stored.value?.count, stored.generation))
+      }
+    }
+    defer { observation.cancel() }
+    let generation = try fixture.sameFile().commit { $0 = StoredCounter(count: 5) }.generation
+    try await heard.wait(for: Heard(5, generation))
+  }
+
+  @Test func aDamagedFileIsHeardAsAFailureNamingIt() async throws {
+    let fixture = try StoreFixture()
+    defer { fixture.cleanUp() }
+    let failures = LockedList<String>()
+    let observation = fixture.store.observe { result in
+      if case .failure(let error) = result { failures.append(error.path) }
+    }
+    defer { observation.cancel() }
+    try fixture.write(#"{"version": 1, "value": {"cou"#)
+    try await failures.wait(for: fixture.store.url.path)
+  }
+
   /// Threads with store objects of their own and another process (Python, taking the same
   /// lock) increment one counter while it is observed: no increment is lost, and the observer
   /// hears strictly growing counts that end on the total.
