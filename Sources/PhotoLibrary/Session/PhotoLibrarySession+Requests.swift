@@ -41,9 +41,11 @@ extension PhotoLibrarySession {
         report.answer = button.label
         report.isUpgraded = prompt.isUpgraded
         step = try self.answer(prompt, with: answer)
-      case .limitedPicker(let picker, _):
+      case .limitedPicker(let picker, let waiting):
+        // This call waits on its own picker (requests may run at once on the callback queue).
+        lock.withLock { if promptAwaitingPicker == waiting { promptAwaitingPicker = nil } }
         let outcome = responder.pickLimited(picker, (try? backend.allAssets()) ?? [])
-        let finished = try finishLimitedPicker(outcome)
+        let finished = try finishLimitedPicker(outcome, waiting: waiting)
         report.addedToSelection = finished.added
         step = .completed(finished.handlerStatus ?? .limited)
       }

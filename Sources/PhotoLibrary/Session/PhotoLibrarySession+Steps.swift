@@ -54,11 +54,20 @@ extension PhotoLibrarySession {
   public func finishLimitedPicker(_ outcome: LimitedPickerOutcome) throws
     -> (handlerStatus: AuthorizationStatus?, added: [String])
   {
-    try ensureRunning()
     let waiting = lock.withLock {
       defer { promptAwaitingPicker = nil }
       return promptAwaitingPicker
     }
+    return try finishLimitedPicker(outcome, waiting: waiting)
+  }
+
+  /// Closes the limited picker that `waiting`'s limited option opened (nil: one opened by
+  /// `presentLimitedLibraryPicker` or from Settings, which only changes the selection when
+  /// read/write is limited).
+  func finishLimitedPicker(_ outcome: LimitedPickerOutcome, waiting: AuthorizationPrompt?)
+    throws -> (handlerStatus: AuthorizationStatus?, added: [String])
+  {
+    try ensureRunning()
     let (changed, status, added) = try write {
       state -> (Bool, AuthorizationStatus?, [String]) in
       let before = state.limitedSelection
