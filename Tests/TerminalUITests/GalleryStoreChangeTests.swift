@@ -1,6 +1,7 @@
 import Foundation
 import PhotoLibrary
 import PickerCore
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -80,5 +81,29 @@ final class PostedEvents: @unchecked Sendable {
     #expect(harness.screen.contains("App terminated"))
     harness.press(.enter)  // Relaunch
     #expect(harness.model.picker.infoLines == ["Status: authorized", "Photos: 12"])
+  }
+
+  @Test func aStateFileDamagedElsewhereIsReportedOnTheNoticeLine() async throws {
+    let folder = try TestPaths.makeTemporaryDirectory("gallery-store")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileAuthorizationStore(directory: folder)
+    try store.update(bundleID: GalleryHarness.bundleID) { $0.apply(.grant, to: .photos) }
+    let session = PhotoLibrarySession(
+      bundleID: GalleryHarness.bundleID, ios: .newest,
+      backend: MemoryLibraryBackend(ids: GalleryHarness.ids), store: store)
+    let app = GalleryApp(
+      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
+      device: try SimulatedDevice(session: session, libraryPath: "/memory"))
+    app.start()
+    let events = PostedEvents()
+    try app.device.startObserving(events.post)
+    defer { app.device.stopObserving() }
+
+    let file = try store.fileStore(bundleID: GalleryHarness.bundleID).url
+    try Data("{".utf8).write(to: file)
+    let event = try #require(try await events.next())
+    app.handle(event)
+    #expect(app.model.notice?.contains(file.path) == true)
+    #expect(app.model.notice?.contains("damaged") == true)
   }
 }

@@ -18,6 +18,8 @@ public enum GalleryEvent: Sendable {
   /// selection, or (made elsewhere: another `photogate` command) the app's access, which
   /// terminates the running app.
   case permissionsChanged(PhotoLibraryChange)
+  /// The app's stored permission state could not be read after a change (a damaged file).
+  case permissionsUnreadable(String)
   /// Files already in the library were rewritten: their thumbnails are stale.
   case assetsModified([String])
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.

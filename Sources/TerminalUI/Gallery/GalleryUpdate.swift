@@ -31,6 +31,9 @@ public enum GalleryUpdate {
       return [.send(.thumbnailsLoaded([id]))]
     case .libraryChanged, .permissionsChanged:
       return [.send(.photoLibraryDidChange)]
+    case .permissionsUnreadable(let message):
+      model.notice = message
+      return []
     case .assetsModified(let ids):
       // Forget the stale pictures; the runtime loads them again.
       for id in ids {

@@ -93,7 +93,9 @@ public final class SimulatedDevice {
     stopObserving()
     self.post = post
     observerID = session.register { change in post(.permissionsChanged(change)) }
-    storeObservation = try session.observeStoreChanges()
+    storeObservation = try session.observeStoreChanges(onError: { error in
+      post(.permissionsUnreadable("\(error)"))
+    })
   }
 
   /// Stops the notices of ``startObserving(_:)``.
