@@ -78,6 +78,8 @@ public enum Overlay: Sendable, Equatable {
     case .terminated(.settingsChanged(let from, let to), let ios):
       let old = from?.label(ios: ios) ?? "(no row)"
       return "Settings › Photos changed from \(old) to \(to.label(ios: ios))"
+    case .terminated(.privacyChanged, _):
+      return "Photos access was changed outside the app (privacy or restriction)"
     default:
       return nil
     }

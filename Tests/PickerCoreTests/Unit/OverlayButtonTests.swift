@@ -144,4 +144,11 @@ import Testing
       #expect(state.overlay == .settings(row, .iOS17))
     }
   }
+
+  @Test func aTerminationFromOutsideSaysWhatChanged() {
+    let overlay = Overlay.terminated(.privacyChanged, .iOS17)
+    #expect(overlay.title == PickerTexts.terminatedTitle)
+    #expect(overlay.detail?.contains("changed outside the app") == true)
+    #expect(overlay.actions == [.relaunch])
+  }
 }
