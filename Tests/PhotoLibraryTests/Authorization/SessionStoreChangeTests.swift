@@ -86,6 +86,34 @@ import Testing
     #expect(try running.fetchAssets().count == 3)
   }
 
+  /// The observing launch and another one edit the selection at the same time, from threads:
+  /// no edit is lost, and the observing launch ends up seeing every one.
+  @Test(arguments: Kind.allCases)
+  func editsMadeAtOnceByBothLaunchesAreAllKept(kind: Kind) async throws {
+    let (running, other, cleanUp) = try Self.sessions(kind)
+    defer { cleanUp() }
+    let observation = try running.observeStoreChanges()
+    defer { observation.cancel() }
+    let failures = LockedList<String>()
+    await withTaskGroup(of: Void.self) { group in
+      for (name, session) in [("r", running), ("o", other)] {
+        group.addTask {
+          for index in 0..<15 {
+            do {
+              try session.editLimitedSelection(adding: ["\(name)\(index).jpg"], removing: [])
+            } catch {
+              failures.append("\(error)")
+            }
+          }
+        }
+      }
+    }
+    #expect(failures.all.isEmpty)
+    let expected = Set(["a.jpg"] + (0..<15).flatMap { ["r\($0).jpg", "o\($0).jpg"] })
+    #expect(try running.state().limitedSelection == expected)
+    #expect(running.terminationReason == nil)
+  }
+
   @Test func aPrivacyResetMadeElsewhereTerminatesTheRunningLaunch() async throws {
     let (running, other, cleanUp) = try Self.sessions(.file)
     defer { cleanUp() }
