@@ -8,6 +8,6 @@
 /// - `GridWindow`, `PickingSelection`: the visible window and the ordered, limited picks.
 /// - `PickerScreen`: what the screen shows, as text (`.text`) and JSON (`.json()`).
 /// - `PermissionClient`, `PickerEnvironment`, `PickerDriver`: the dependency as closures and
-///   the loop that performs effects; `PermissionSimulator` backs the client with the real
-///   permission model in memory.
+///   the loop that performs effects; `PermissionClient.live(_:)` backs the client with
+///   `PhotoLibrarySession`, the one permission engine (over memory stores in tests).
 public enum PickerCore {}

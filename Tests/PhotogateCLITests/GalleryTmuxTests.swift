@@ -273,6 +273,46 @@ struct GalleryTmuxTests {
   }
 }
 
+/// The running gallery hears what other processes change in the app's stored state: the
+/// selection (the screen refreshes) and the Settings row (iOS terminates the app).
+@Suite(
+  .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable, "tmux is not installed: the gallery's tmux tests are skipped")
+)
+struct GalleryTwoProcessTmuxTests {
+  @Test func aSelectionAndASettingsChangeFromAnotherProcessReachTheRunningGallery() throws {
+    let fixture = try GalleryFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.photogate("privacy", "grant", "photos-limited").status == 0)
+    #expect(try fixture.photogate("select", "--add", "grace-hopper-1984.jpg").status == 0)
+    let tmux = try TmuxSession(fixture.shell("browse '\(fixture.library.path)'"))
+    defer { tmux.kill() }
+
+    try tmux.waitFor("Keep Current Selection")
+    try tmux.send("Right", "Enter")
+    try tmux.waitFor("Status: limited   Photos: 1")
+
+    // Another process checks one more photo: the gallery's count follows within 2 s.
+    let select = try fixture.photogate("select", "--add", "astronaut-eileen-collins.png")
+    #expect(select.status == 0, "\(select.stderr)")
+    try tmux.waitFor("Status: limited   Photos: 2", timeout: 2)
+
+    // Another process changes the Settings row: the running app is terminated, and its
+    // relaunch sees full access.
+    let settings = try fixture.photogate("settings", "set", "Full Access")
+    #expect(settings.status == 3, "\(settings.stderr)")
+    try tmux.waitFor("App terminated", timeout: 2)
+    try tmux.waitFor("changed from Limited Access to Full Access")
+    try tmux.send("Enter")  // Relaunch
+    try tmux.waitFor("Status: authorized   Photos: 12")
+
+    try tmux.send("q")
+    let screen = try tmux.waitFor("EXITED:")
+    #expect(screen.contains("EXITED:0 TTY:RESTORED"))
+  }
+}
+
 /// The gallery refuses to run without a terminal, with a clear message and exit 2.
 @Suite struct GalleryWithoutTerminalTests {
   @Test func browseWithPipesExitsTwoAndSaysWhy() throws {

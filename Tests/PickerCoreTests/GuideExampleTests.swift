@@ -15,35 +15,38 @@ import Testing
       pixelWidth: 800, pixelHeight: 600, album: nil)
   }
 
-  @Test func deniedUserIsSentToSettingsAndComesBackWithFullAccess() {
-    // 1. A device in memory: the real permission model on iOS 17, where the user once
-    //    answered "Don't Allow".
-    let device = PermissionSimulator(
-      authorization: AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]),
-      ios: .iOS17, bundleID: "com.example.myapp", assets: Self.photos)
+  @Test func deniedUserIsSentToSettingsAndComesBackWithFullAccess() throws {
+    // 1. A device in memory: the real permission engine on iOS 17, over a stored state where
+    //    the user once answered "Don't Allow".
+    let store = MemoryAuthorizationStore([
+      "com.example.myapp": AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite])
+    ])
+    let device = PhotoLibrarySession(
+      bundleID: "com.example.myapp", ios: .iOS17,
+      backend: MemoryLibraryBackend(assets: Self.photos), store: store)
 
     // 2. The picker, driven through that device; the host app gets the result.
     var delivered: [PickResult] = []
     let picker = PickerDriver(
       environment: PickerEnvironment(
-        permissions: .simulated(device), deliver: { delivered.append($0) }))
+        permissions: .live(device), deliver: { delivered.append($0) }))
     picker.launch()
     assertSnapshot(of: picker.screen.text, as: .lines, named: "1-denied")
 
     // 3. The user taps See All Photos, Open Settings, then Full Access: iOS ends the app.
     picker.send(.seeAllPhotosTapped)
-    picker.send(.overlayButtonTapped("Open Settings"))
-    picker.send(.overlayButtonTapped("Full Access"))
+    picker.send(.overlayButtonTapped(.openSettings))
+    picker.send(.overlayButtonTapped(.settingsOption(.allPhotos)))
     assertSnapshot(of: picker.screen.text, as: .lines, named: "2-terminated")
 
     // 4. The next launch sees every photo; the user picks two and taps Add.
-    picker.send(.overlayButtonTapped("Relaunch"))
+    picker.send(.overlayButtonTapped(.relaunch))
     picker.send(.itemToggled("dog.jpg"))
     picker.send(.itemToggled("beach.jpg"))
     picker.send(.addTapped)
     assertSnapshot(of: picker.screen.text, as: .lines, named: "3-picked")
 
-    #expect(device.authorization.readWrite == .authorized)
+    #expect(try device.authorizationStatus(for: .readWrite) == .authorized)
     #expect(delivered == [.picked(["dog.jpg", "beach.jpg"])])
   }
 }

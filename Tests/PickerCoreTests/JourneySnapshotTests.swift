@@ -22,21 +22,21 @@ import Testing
     picker.send(.cursorMoved(.right), .focusedItemToggled)
     picker.send(.itemToggled("IMG_0004.jpg"), .itemToggled("IMG_0005.jpg"))
     snap("03-three-checked")
-    picker.tap(PickerTexts.done)
+    picker.tap(.done)
     snap("04-limited-three-photos-no-automatic-alert")
     picker.send(.manageTapped)
     snap("05-manage-sheet")
-    picker.tap(PickerTexts.selectMorePhotos)
+    picker.tap(.selectMorePhotos)
     snap("06-picker-shows-the-selection")
     picker.send(.itemToggled("IMG_0001.jpg"), .itemToggled("IMG_0006.jpg"))
     snap("07-five-checked")
-    picker.tap(PickerTexts.done)
+    picker.tap(.done)
     snap("08-limited-five-photos")
     picker.send(.itemToggled("IMG_0006.jpg"), .itemToggled("IMG_0001.jpg"), .addTapped)
     snap("09-two-picked-and-added")
 
     #expect(
-      picker.simulator.authorization.limitedSelection
+      picker.stored.limitedSelection
         == Set(AssetFixtures.ids(1...2) + AssetFixtures.ids(4...6)))
     #expect(picker.results == [.picked(["IMG_0006.jpg", "IMG_0001.jpg"])])
   }
@@ -54,14 +54,14 @@ import Testing
     snap("01-denied")
     picker.send(.seeAllPhotosTapped)
     snap("02-see-all-photos-alert")
-    picker.tap(PickerTexts.openSettings)
+    picker.tap(.openSettings)
     snap("03-settings")
-    picker.tap(SettingsOption.allPhotos.label(ios: ios))
+    picker.tap(.settingsOption(.allPhotos))
     snap("04-app-terminated")
-    picker.tap(PickerTexts.relaunch)
+    picker.tap(.relaunch)
     snap("05-relaunched-authorized")
 
-    #expect(picker.simulator.authorization.readWrite == .authorized)
+    #expect(picker.stored.readWrite == .authorized)
     #expect(picker.driver.state.launchCount == 2)
   }
 
@@ -79,7 +79,7 @@ import Testing
     picker.answerPrompt(.allow)
     picker.send(.openSettingsTapped)
     snap("02-settings-two-options")
-    picker.tap(PickerTexts.back)
+    picker.tap(.back)
     picker.send(.authorizationRequested(.readWrite))
     snap("03-read-write-prompt-keep-add-only")
     picker.answerPrompt(.allow)
@@ -130,15 +130,15 @@ import Testing
         readWrite: .limited, limitedSelection: ["IMG_0003.jpg"], requestedLevels: [.readWrite]))
     picker.launch()
     assertSnapshot(of: picker.text, as: .lines, named: "01-alert", testName: "automaticAlert")
-    picker.tap(LimitedAccessAlert.keepCurrent)
+    picker.tap(.alert(.keepCurrentSelection))
     picker.send(.photoLibraryDidChange)
     #expect(picker.driver.state.overlay == nil)
-    picker.send(.openSettingsTapped).tap(SettingsOption.allPhotos.label(ios: .iOS17))
-    picker.tap(PickerTexts.relaunch)
+    picker.send(.openSettingsTapped).tap(.settingsOption(.allPhotos))
+    picker.tap(.relaunch)
     #expect(picker.driver.state.overlay == nil)
     #expect(picker.driver.state.status == .authorized)
-    picker.send(.openSettingsTapped).tap(SettingsOption.selectedPhotos.label(ios: .iOS17))
-    picker.tap(PickerTexts.relaunch)
+    picker.send(.openSettingsTapped).tap(.settingsOption(.selectedPhotos))
+    picker.tap(.relaunch)
     assertSnapshot(
       of: picker.text, as: .lines, named: "02-alert-again-after-relaunch",
       testName: "automaticAlert")
@@ -153,11 +153,11 @@ extension JourneySnapshotTests {
       assetCount: 3
     ).launch()
     #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 3"])
-    picker.simulator.assets.append(AssetFixtures.asset(4))
+    picker.library.add([AssetFixtures.asset(4)])
     picker.send(.photoLibraryDidChange)
     #expect(picker.driver.state.infoLines == ["Status: authorized", "Photos: 4"])
     // A change of the stored state (another process revoked access) is picked up too.
-    picker.simulator.authorization.readWrite = .denied
+    picker.storeFromOutside { $0.readWrite = .denied }
     picker.send(.photoLibraryDidChange)
     #expect(picker.driver.state.infoLines == ["Status: denied"])
     #expect(picker.driver.state.assets.isEmpty)
@@ -172,7 +172,7 @@ extension JourneySnapshotTests {
           launch: LaunchInfo(appName: "Fixed", ios: .iOS16))))
     driver.launch()
     driver.send(.manageTapped)
-    driver.send(.overlayButtonTapped(PickerTexts.selectMorePhotos))
+    driver.send(.overlayButtonTapped(.selectMorePhotos))
     #expect(driver.state.overlay == nil)
     #expect(driver.screen.info == ["Status: limited", "Photos: 2"])
     #expect(
@@ -184,20 +184,17 @@ extension JourneySnapshotTests {
 }
 
 extension JourneySnapshotTests {
-  @Test func simulatorReportsItsOwnChangesButNotReloadsFromOutside() {
+  @Test func everyChangeIsStoredAtOnceAndAChangeFromOutsideIsSeenAtTheNextLaunch() {
     let picker = PickerHarness(
       ios: .iOS17,
       authorization: AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]))
-    var stored: [AuthorizationState] = []
-    picker.simulator.onChange = { stored.append($0) }
-    picker.launch().send(.openSettingsTapped).tap("Full Access")
-    #expect(stored.map(\.readWrite) == [.authorized])
+    picker.launch().send(.openSettingsTapped).tap(.settingsOption(.allPhotos))
+    #expect(picker.stored.readWrite == .authorized)
 
-    picker.simulator.reload(
-      authorization: AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite]),
-      assets: AssetFixtures.assets(2))
-    #expect(stored.count == 1)
-    picker.tap(PickerTexts.relaunch)
+    picker.storeFromOutside {
+      $0 = AuthorizationState(readWrite: .limited, requestedLevels: [.readWrite])
+    }
+    picker.tap(.relaunch)
     #expect(picker.driver.state.status == .limited)
     #expect(picker.driver.state.infoLines == ["Status: limited", "Photos: 0"])
   }

@@ -157,6 +157,8 @@ struct DeviceState {
   /// The engine's notices come to `deliver` (connected at the first `register`).
   var connectedToEngine = false
   var watcher: LibraryObservation?
+  /// Hears the changes other processes commit to the app's stored state.
+  var storeWatcher: LibraryObservation?
   /// Albums created without assets in this launch (a folder album exists once it holds one).
   var emptyAlbums: [String] = []
   /// Placeholder identifier → the created asset's id.

@@ -17,8 +17,10 @@ extension PHPhotoLibrary {
 }
 
 extension PhotoKitDevice {
-  /// Adds `observer`; the first one connects to the engine's notices and, for a folder
-  /// library, starts watching the folder.
+  /// Adds `observer`; the first one connects to the engine's notices, starts hearing the
+  /// changes other processes commit to the app's stored state (a Settings change made
+  /// elsewhere terminates the app, a selection change reaches the observers) and, for a
+  /// folder library, starts watching the folder.
   func addObserver(_ observer: any PHPhotoLibraryChangeObserver) {
     let connect = state.withLock { state -> Bool in
       state.observers.removeAll { $0.observer == nil || $0.observer === observer }
@@ -27,9 +29,26 @@ extension PhotoKitDevice {
       return !state.connectedToEngine
     }
     guard connect else { return }
-    session.register { [weak self] change in self?.deliver(change) }
+    session.register { [weak self] change in
+      guard let self else { return }
+      if change == .authorizationChanged, let reason = session.terminationReason {
+        terminate(reason)
+        return
+      }
+      deliver(change)
+    }
     let watcher = session.observeLibraryChanges()
-    state.withLock { $0.watcher = watcher }
+    let storeWatcher: LibraryObservation?
+    do {
+      storeWatcher = try session.observeStoreChanges(onError: { [weak self] in self?.report($0) })
+    } catch {
+      report(error)
+      storeWatcher = nil
+    }
+    state.withLock {
+      $0.watcher = watcher
+      $0.storeWatcher = storeWatcher
+    }
   }
 
   /// Calls every live observer with `change` (on the engine's serial observer queue).

@@ -7,6 +7,9 @@ public enum AppTermination: Sendable, Equatable, Error, CustomStringConvertible 
   case missingUsageDescription(key: String)
   /// The user changed the app's Photos row in Settings.
   case settingsChanged(from: SettingsOption?, to: SettingsOption)
+  /// The app's access was changed from outside the app in another way (`simctl privacy`
+  /// grant, revoke or reset, the parental-controls restriction).
+  case privacyChanged
 
   /// The console message, exactly as iOS logs it.
   public var consoleMessage: String {
@@ -15,7 +18,7 @@ public enum AppTermination: Sendable, Equatable, Error, CustomStringConvertible 
       return "This app has crashed because it attempted to access privacy-sensitive data "
         + "without a usage description. The app's Info.plist must contain an \(key) key with "
         + "a string value explaining to the user how the app uses this data."
-    case .settingsChanged:
+    case .settingsChanged, .privacyChanged:
       return "Message from debugger: Terminated due to signal 9"
     }
   }

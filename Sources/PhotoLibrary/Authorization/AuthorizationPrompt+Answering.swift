@@ -14,7 +14,7 @@ extension AuthorizationPrompt {
     case "deny", "no", "dont-allow", "don't-allow": answer = .deny
     case "limited", "limit", "select": answer = .limited
     case "keep-add-only", "keep":
-      return buttons.first { $0.label == Label.keepAddOnly }
+      return button(.keepAddOnly)
     default: answer = nil
     }
     guard let answer else { return nil }
@@ -24,6 +24,11 @@ extension AuthorizationPrompt {
   /// The button for `answer`, if the prompt has one.
   public func button(for answer: PromptAnswer) -> PromptButton? {
     buttons.first { $0.answer == answer }
+  }
+
+  /// The button with `role`, if the prompt has one.
+  public func button(_ role: PromptButton.Role) -> PromptButton? {
+    buttons.first { $0.role == role }
   }
 
   static func normalized(_ text: String) -> String {

@@ -2,7 +2,8 @@
 ///
 /// Mirrors the alert TCC shows for `requestAuthorization`. Build one with
 /// `AuthorizationPrompt(level:ios:appName:…)` or get it from `AuthorizationState.beginRequest`;
-/// answer it with one of its `buttons` (see `button(matching:)`).
+/// answer it with one of its `buttons`, identified by ``PromptButton/Role`` (see
+/// `button(for:)`, `button(matching:)`).
 public struct AuthorizationPrompt: Sendable, Equatable, Codable {
   /// The API call that led to this prompt.
   public var request: AuthorizationRequest
@@ -32,36 +33,29 @@ public struct AuthorizationPrompt: Sendable, Equatable, Codable {
     self.isUpgraded = isUpgraded
     self.ios = ios
     self.message = message
-    let deny = PromptButton(label: Label.dontAllow, answer: .deny)
-    let ok = PromptButton(label: Label.ok, answer: .allow)
     let app = "“\(appName)”"
+    func button(_ role: PromptButton.Role) -> PromptButton {
+      PromptButton(role, ios: ios, level: level)
+    }
     if !ios.hasAccessLevels {
       title = "\(app) Would Like to Access Your Photos"
-      buttons = [deny, ok]
+      buttons = [button(.deny), button(.allow)]
       photoCountText = nil
       self.sampleAssetIDs = []
     } else if level == .addOnly {
       title = "\(app) Would Like to Add to your Photos"
-      buttons = [deny, ok]
+      buttons = [button(.deny), button(.allow)]
       photoCountText = nil
       self.sampleAssetIDs = []
     } else {
-      let denyRW =
-        addOnlyAuthorized ? PromptButton(label: Label.keepAddOnly, answer: .deny) : deny
+      let deny = button(addOnlyAuthorized ? .keepAddOnly : .deny)
+      buttons = [button(.limit), button(.allow), deny]
       if ios >= .iOS17 {
         title = "\(app) would like full access to your Photo Library."
-        buttons = [
-          PromptButton(label: Label.limitAccess, answer: .limited),
-          PromptButton(label: Label.allowFullAccess, answer: .allow), denyRW,
-        ]
         photoCountText = libraryCount == 1 ? "1 Photo" : "\(libraryCount) Photos"
         self.sampleAssetIDs = Array(sampleAssetIDs.prefix(Self.sampleCount))
       } else {
         title = "\(app) Would Like to Access Your Photos"
-        buttons = [
-          PromptButton(label: Label.selectPhotos, answer: .limited),
-          PromptButton(label: Label.allowAllPhotos, answer: .allow), denyRW,
-        ]
         photoCountText = nil
         self.sampleAssetIDs = []
       }
@@ -71,7 +65,8 @@ public struct AuthorizationPrompt: Sendable, Equatable, Codable {
   /// How many sample thumbnails the iOS 17+ prompt shows.
   public static let sampleCount = 5
 
-  /// The button labels, exactly as iOS spells them (curly quotes, ellipsis character).
+  /// The button labels, exactly as iOS spells them (curly quotes, ellipsis character); the
+  /// table ``PromptButton/label(for:ios:level:)`` picks from.
   public enum Label {
     public static let dontAllow = "Don’t Allow"
     public static let ok = "OK"

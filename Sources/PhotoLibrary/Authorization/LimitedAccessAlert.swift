@@ -6,17 +6,22 @@ public struct LimitedAccessAlert: Sendable, Equatable, Codable {
   public var title: String
   /// `NSPhotoLibraryUsageDescription`.
   public var message: String
-  /// "Select More Photos…" then "Keep Current Selection".
-  public var buttons: [String]
 
   public init(appName: String, message: String) {
     title = "“\(appName)” Would Like to Access Your Photos"
     self.message = message
-    buttons = [Self.selectMore, Self.keepCurrent]
   }
 
-  public static let selectMore = "Select More Photos…"
-  public static let keepCurrent = "Keep Current Selection"
+  /// The buttons by what they do, top to bottom.
+  public static let choices: [LimitedAccessAlertChoice] = [
+    .selectMorePhotos, .keepCurrentSelection,
+  ]
+
+  /// The buttons' words: "Select More Photos…" then "Keep Current Selection".
+  public var buttons: [String] { Self.choices.map(\.label) }
+
+  public static let selectMore = LimitedAccessAlertChoice.selectMorePhotos.label
+  public static let keepCurrent = LimitedAccessAlertChoice.keepCurrentSelection.label
 
   /// The choice matching `text` (a label, case-insensitive, "..." for …, or `select`/`keep`).
   public static func choice(matching text: String) -> LimitedAccessAlertChoice? {
@@ -32,8 +37,18 @@ public struct LimitedAccessAlert: Sendable, Equatable, Codable {
 }
 
 /// The user's choice in the automatic limited-access alert.
-public enum LimitedAccessAlertChoice: String, Sendable, Equatable, CaseIterable, Codable {
+public enum LimitedAccessAlertChoice: String, Sendable, Equatable, Hashable, CaseIterable,
+  Codable
+{
   /// Opens the limited picker.
   case selectMorePhotos
   case keepCurrentSelection
+
+  /// The button's words, exactly as iOS spells them.
+  public var label: String {
+    switch self {
+    case .selectMorePhotos: "Select More Photos…"
+    case .keepCurrentSelection: "Keep Current Selection"
+    }
+  }
 }

@@ -7,10 +7,12 @@ import Synchronization
   import Darwin
 #endif
 
-/// Watches a library folder and calls a handler with what changed, on its own serial queue.
+/// Watches a folder and calls a handler with what changed, on its own serial queue: the
+/// library folder (``FolderTreeTarget``) or the state folder of a ``JSONFileStore``.
 ///
 /// Events only say "look again": after a burst settles (no event for `quietPeriod`, or at most
-/// `maxLatency` after the first), the folder is walked again and compared with the previous
+/// `maxLatency` after the first), the ``WatchTarget`` looks again and reports the difference:
+/// for the library, the folder is walked again and compared with the previous
 /// ``FolderSnapshot``, so renames, new subfolders and editors that replace files all come out
 /// as inserted / removed / changed ids. With inotify (`inotify_init1`, `inotify_add_watch` on
 /// the root and on every subfolder, added just before each folder is listed so nothing created
@@ -24,12 +26,10 @@ final class FolderWatcher: @unchecked Sendable {
   static let fallbackInterval = Duration.seconds(1)
 
   private let queue = DispatchQueue(label: "photogate.library-observer", qos: .utility)
-  private let walker: FolderWalker
-  private let handler: @Sendable (LibraryChange) -> Void
+  private let target: any WatchTarget
   private let cancelled = Atomic<Bool>(false)
 
   // Touched only on `queue` once `start` has returned.
-  private var snapshot = FolderSnapshot()
   private var inotifyFD: Int32 = -1
   private var readSource: (any DispatchSourceRead)?
   private var pollTimer: (any DispatchSourceTimer)?
@@ -43,8 +43,12 @@ final class FolderWatcher: @unchecked Sendable {
   private(set) var usesInotify = false
 
   init(root: URL, handler: @escaping @Sendable (LibraryChange) -> Void) {
-    walker = FolderWalker(root: root)
-    self.handler = handler
+    target = FolderTreeTarget(walker: FolderWalker(root: root), handler: handler)
+  }
+
+  /// A watcher over any target (a state file in its folder, say).
+  init(target: any WatchTarget) {
+    self.target = target
   }
 
   /// Takes the first snapshot (synchronously, so changes made after this returns are
@@ -104,19 +108,15 @@ final class FolderWatcher: @unchecked Sendable {
       // Out of watches (fs.inotify.max_user_watches) or an unwatchable folder: also poll.
       // (ENOENT only means the folder vanished since it was listed.)
       if errno != ENOENT { watchesFailed = true }
-    } else if directory == walker.root.path {
+    } else if directory == target.root {
       rootWatched = true
     }
   }
 
-  /// Walks the folder, (re)adding watches, and keeps the result as the baseline; returns the
-  /// previous snapshot.
-  @discardableResult
-  private func takeSnapshot() -> FolderSnapshot {
-    let previous = snapshot
+  /// Takes the target's baseline, (re)adding watches.
+  private func takeSnapshot() {
     rootWatched = false
-    snapshot = FolderSnapshot.take(walker, previous: previous, willList: addWatch)
-    return previous
+    target.look(willList: addWatch, report: { false })
   }
 
   /// Polls as well when some folder could not be watched, or the root itself could not (it is
@@ -195,13 +195,42 @@ final class FolderWatcher: @unchecked Sendable {
     timer.resume()
   }
 
-  /// Walks the folder again (re-adding watches for new subfolders) and reports the difference.
+  /// Looks again (re-adding watches for new subfolders) and reports the difference.
   private func rescan() {
     guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
-    let previous = takeSnapshot()
+    rootWatched = false
+    target.look(willList: addWatch) { !self.cancelled.load(ordering: .sequentiallyConsistent) }
     if usesInotify { pollIfWatchesAreMissing() }
+  }
+}
+
+/// What a ``FolderWatcher`` looks at again after each burst of events.
+protocol WatchTarget: AnyObject {
+  /// The folder watched first; when it cannot be watched, polling is used as well.
+  var root: String { get }
+  /// Looks again, calling `willList` with every folder to watch before reading it, keeps what
+  /// it saw as the new baseline, and reports the difference when `report()` says so (it is
+  /// false for the first look and after cancellation).
+  func look(willList: (String) -> Void, report: () -> Bool)
+}
+
+/// The library folder tree: walked again and compared with the previous ``FolderSnapshot``.
+final class FolderTreeTarget: WatchTarget {
+  private let walker: FolderWalker
+  private let handler: @Sendable (LibraryChange) -> Void
+  private var snapshot = FolderSnapshot()
+
+  init(walker: FolderWalker, handler: @escaping @Sendable (LibraryChange) -> Void) {
+    self.walker = walker
+    self.handler = handler
+  }
+
+  var root: String { walker.root.path }
+
+  func look(willList: (String) -> Void, report: () -> Bool) {
+    let previous = snapshot
+    snapshot = FolderSnapshot.take(walker, previous: previous, willList: willList)
     let change = snapshot.changes(since: previous)
-    guard !change.isEmpty, !cancelled.load(ordering: .sequentiallyConsistent) else { return }
-    handler(change)
+    if !change.isEmpty, report() { handler(change) }
   }
 }

@@ -24,14 +24,40 @@ public struct FileAuthorizationStore: AuthorizationStateStore {
     try fileStore(bundleID: bundleID).load() ?? .firstLaunch
   }
 
-  public func update<T>(
+  public func loadStored(bundleID: String) throws -> StoredAuthorization {
+    let (value, generation) = try fileStore(bundleID: bundleID).loadWithGeneration()
+    return StoredAuthorization(state: value ?? .firstLaunch, generation: generation)
+  }
+
+  public func commit<T>(
     bundleID: String, _ body: (inout AuthorizationState) throws -> T
-  ) throws -> T {
-    try fileStore(bundleID: bundleID).update { stored in
-      var state = stored ?? .firstLaunch
+  ) throws -> StoreCommit<T> {
+    var before = StoredAuthorization(state: .firstLaunch, generation: 0)
+    var state = AuthorizationState.firstLaunch
+    let (result, previous, generation) = try fileStore(bundleID: bundleID).commit { stored in
+      state = stored ?? .firstLaunch
+      before.state = state
       let result = try body(&state)
       stored = state
       return result
+    }
+    before.generation = previous
+    return StoreCommit(
+      result: result, before: before,
+      after: StoredAuthorization(state: state, generation: generation))
+  }
+
+  /// Watches the app's file (inotify on the state folder, polling where it is missing).
+  public func observe(
+    bundleID: String,
+    _ handler: @escaping @Sendable (Result<StoredAuthorization, any Error>) -> Void
+  ) throws -> LibraryObservation {
+    try fileStore(bundleID: bundleID).observe { result in
+      handler(
+        result.map {
+          StoredAuthorization(state: $0.value ?? .firstLaunch, generation: $0.generation)
+        }
+        .mapError { $0 })
     }
   }
 

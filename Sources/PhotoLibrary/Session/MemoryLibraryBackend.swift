@@ -13,6 +13,20 @@ public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendabl
     }
   }
 
+  /// A library holding `assets` as given (newest first).
+  public init(assets: [Asset]) {
+    self.assets = assets
+  }
+
+  /// Adds `assets` as if files had been copied into the folder (kept newest first).
+  public func add(_ new: [Asset]) {
+    lock.withLock {
+      assets = (assets + new).enumerated()
+        .sorted { ($0.element.creationDate, $1.offset) > ($1.element.creationDate, $0.offset) }
+        .map(\.element)
+    }
+  }
+
   public func allAssets() throws -> [Asset] { lock.withLock { assets } }
 
   public func albumNames() throws -> [String] {

@@ -68,19 +68,7 @@ extension PhotoLibrarySession {
   /// Marks the first library access of the launch, showing the automatic limited-access alert
   /// when it is due (§6). "Select More Photos…" opens the limited picker.
   public func beginLibraryAccess() throws {
-    try ensureRunning()
-    let state = try state()
-    let due = lock.withLock { () -> Bool in
-      guard state.automaticAlertIsDue(launch: launchState, infoPlist: infoPlist) else {
-        return false
-      }
-      launchState.automaticAlertHandled = true
-      return true
-    }
-    guard due else { return }
-    let alert = LimitedAccessAlert(
-      appName: infoPlist.appName(bundleID: bundleID), message: infoPlist.usageDescription ?? "")
-    lock.withLock { shownAlert = alert }
+    guard let alert = try takeAutomaticAlert() else { return }
     if responder.answerAlert(alert) == .selectMorePhotos {
       _ = try presentLimitedLibraryPicker()
     }
@@ -107,7 +95,7 @@ extension PhotoLibrarySession {
     adding: [String], removing: [String], cancel: Bool = false
   ) throws -> [String]? {
     try ensureRunning()
-    let result = try store.update(bundleID: bundleID) { state -> (Bool, [String])? in
+    let result = try write { state -> (Bool, [String])? in
       guard var picker = state.presentLimitedLibraryPicker() else { return nil }
       picker.select(adding)
       picker.deselect(removing)
@@ -125,7 +113,7 @@ extension PhotoLibrarySession {
   @discardableResult
   public func applyLimitedPicker(_ outcome: LimitedPickerOutcome) throws -> [String]? {
     try ensureRunning()
-    let result = try store.update(bundleID: bundleID) { state -> (Bool, [String])? in
+    let result = try write { state -> (Bool, [String])? in
       guard state.presentLimitedLibraryPicker() != nil else { return nil }
       let before = state.limitedSelection
       let added = state.applyLimitedPicker(outcome)

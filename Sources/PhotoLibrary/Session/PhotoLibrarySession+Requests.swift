@@ -13,63 +13,43 @@ extension PhotoLibrarySession {
     return context
   }
 
-  /// Runs `requestAuthorization` to the end: shows a prompt only when the level is not
-  /// determined, asks the responder, opens the limited picker when limited is chosen, and
-  /// returns what the handler receives. Throws `.terminated` for a missing usage description and
-  /// `.promptUnanswered` when the responder gives no answer (nothing is stored then).
+  /// Runs `requestAuthorization` to the end, as a loop over the steps of
+  /// ``beginRequest(_:)``, ``answer(_:with:)`` and ``finishLimitedPicker(_:)``: shows a prompt
+  /// only when the level is not determined, asks the responder, opens the limited picker when
+  /// limited is chosen, and returns what the handler receives. Throws `.terminated` for a
+  /// missing usage description and `.promptUnanswered` when the responder gives no answer
+  /// (nothing is stored then).
   ///
   /// The stored state is locked only while it changes, never while a prompt waits; an answer
   /// to a prompt that another process settled meanwhile reports the settled status.
   public func requestAuthorization(_ request: AuthorizationRequest) throws -> RequestReport {
-    try ensureRunning()
-    var context = requestContext(library: false)
-    let stored = try store.load(bundleID: bundleID)
-    var preview = stored
-    var step = preview.beginRequest(request, context: context)
-    if case .prompt(let shown) = step, shown.photoCountText != nil {
-      // Only the iOS 17+ read/write prompt needs the library: scan it only then.
-      context = requestContext(library: true)
-      preview = stored
-      step = preview.beginRequest(request, context: context)
-    }
-    let prompt: AuthorizationPrompt
-    switch step {
-    case .terminated(let reason): throw terminate(reason)
-    case .completed(let status):
-      var report = RequestReport(request: request, status: status)
-      report.isUpgraded =
-        request == .addOnly && ios.hasAccessLevels && infoPlist.addUsageDescription == nil
-      return report
-    case .limitedPicker(_, let shown), .prompt(let shown): prompt = shown
-    }
-    guard let answer = responder.answerPrompt(prompt), let button = prompt.button(for: answer)
-    else { throw PhotoLibraryError.promptUnanswered(prompt) }
-    var launch = self.launch
-    let answered = try store.update(bundleID: bundleID) { state -> RequestStep in
-      guard case .prompt(let fresh) = state.beginRequest(request, context: context) else {
-        return .completed(state.status(of: prompt.isUpgraded ? .readWrite : prompt.request))
+    var report = RequestReport(request: request, status: .notDetermined)
+    report.isUpgraded =
+      request == .addOnly && ios.hasAccessLevels && infoPlist.addUsageDescription == nil
+    var step = try beginRequest(request)
+    while true {
+      switch step {
+      case .terminated(let reason):
+        throw PhotoLibraryError.terminated(reason)
+      case .completed(let status):
+        report.status = status
+        return report
+      case .prompt(let prompt):
+        guard let answer = responder.answerPrompt(prompt), let button = prompt.button(for: answer)
+        else { throw PhotoLibraryError.promptUnanswered(prompt) }
+        report.prompt = prompt
+        report.answer = button.label
+        report.isUpgraded = prompt.isUpgraded
+        step = try self.answer(prompt, with: answer)
+      case .limitedPicker(let picker, let waiting):
+        // This call waits on its own picker (requests may run at once on the callback queue).
+        lock.withLock { if promptAwaitingPicker == waiting { promptAwaitingPicker = nil } }
+        let outcome = responder.pickLimited(picker, (try? backend.allAssets()) ?? [])
+        let finished = try finishLimitedPicker(outcome, waiting: waiting)
+        report.addedToSelection = finished.added
+        step = .completed(finished.handlerStatus ?? .limited)
       }
-      return state.answer(answer, to: fresh, launch: &launch)
     }
-    lock.withLock { launchState = launch }
-    notify(.authorizationChanged)
-    var report = RequestReport(
-      request: request, prompt: prompt, answer: button.label, status: .notDetermined)
-    report.isUpgraded = prompt.isUpgraded
-    switch answered {
-    case .completed(let status): report.status = status
-    case .limitedPicker(let session, let shown):
-      let outcome = responder.pickLimited(session, (try? backend.allAssets()) ?? [])
-      let (status, added) = try store.update(bundleID: bundleID) { state in
-        let added = state.applyLimitedPicker(outcome)
-        return (state.reportedStatus(for: shown), added)
-      }
-      report.status = status
-      report.addedToSelection = added
-      if case .done = outcome { notify(.selectionChanged) }
-    case .prompt, .terminated: break
-    }
-    return report
   }
 
   /// `PHPhotoLibrary.requestAuthorization(for:handler:)`: the handler is called on a background

@@ -45,7 +45,7 @@ extension PhotoLibrarySession {
     }
     let asset = try backend.importFile(at: url, album: album)
     if case .limited = access {
-      try store.update(bundleID: bundleID) { $0.noteCreatedAsset(asset.id) }
+      try write { $0.noteCreatedAsset(asset.id) }
       notify(.selectionChanged)
     }
     notify(.assetsChanged([asset.id]))

@@ -9,7 +9,7 @@ extension PhotoLibrarySession {
   /// stored, this launch ends, and `.terminated(.settingsChanged)` is thrown (a new session is
   /// the relaunch). Choosing the current value returns normally.
   public func chooseInSettings(_ option: SettingsOption) throws {
-    let termination = try store.update(bundleID: bundleID) { state in
+    let termination = try write { state in
       try state.chooseInSettings(option, ios: ios)
     }
     guard let termination else { return }
@@ -19,7 +19,7 @@ extension PhotoLibrarySession {
 
   /// `simctl privacy grant|revoke|reset` for one service (no prompt, no termination).
   public func apply(_ action: PrivacyAction, to service: PrivacyService) throws {
-    try store.update(bundleID: bundleID) { $0.apply(action, to: service) }
+    try write { $0.apply(action, to: service) }
     notify(.authorizationChanged)
   }
 
@@ -27,7 +27,7 @@ extension PhotoLibrarySession {
   /// instead, so that reset is always the way out.
   public func resetAll() throws {
     do {
-      try store.update(bundleID: bundleID) { $0.resetAll() }
+      try write { $0.resetAll() }
     } catch let error as StoreError
       where error.code == .damaged || error.code == .unsupportedVersion
     {
@@ -39,7 +39,7 @@ extension PhotoLibrarySession {
 
   /// Turns the parental-controls restriction on or off.
   public func setRestricted(_ restricted: Bool) throws {
-    try store.update(bundleID: bundleID) { $0.isRestricted = restricted }
+    try write { $0.isRestricted = restricted }
     notify(.authorizationChanged)
   }
 }

@@ -19,12 +19,19 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   public let responder: AuthorizationResponder
 
   let lock = NSLock()
+  /// Held while this launch commits a change and while it takes in a store notice, so that a
+  /// notice of its own change is never mistaken for someone else's.
+  let commitLock = NSLock()
   var launchState = LaunchState.fresh
   var termination: AppTermination?
   var observers: [UInt64: @Sendable (PhotoLibraryChange) -> Void] = [:]
   var nextObserverID: UInt64 = 0
   /// The automatic alert shown in this launch, if any (for the command line to print).
   var shownAlert: LimitedAccessAlert?
+  /// The prompt whose limited option opened the picker; its handler waits for the picker.
+  var promptAwaitingPicker: AuthorizationPrompt?
+  /// The stored record this launch has accounted for, while it hears the store's changes.
+  var knownRecord: StoredAuthorization?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.
@@ -103,5 +110,27 @@ public final class PhotoLibrarySession: @unchecked Sendable {
     for observer in current {
       observerQueue.async { observer(change) }
     }
+  }
+}
+
+extension PhotoLibrarySession {
+  /// Reads, changes and writes the app's stored state under the store's lock (every change
+  /// this launch makes goes through here). While the store is observed, a change another
+  /// process committed just before this one is applied first, and this one is remembered so
+  /// that its own notice is not taken for someone else's.
+  func write<T>(_ body: (inout AuthorizationState) throws -> T) throws -> T {
+    let (commit, missed) = try commitLock.withLock {
+      let commit = try store.commit(bundleID: bundleID, body)
+      let missed = lock.withLock { () -> AuthorizationState? in
+        guard let known = knownRecord else { return nil }
+        knownRecord = commit.after
+        let external =
+          commit.before.generation != known.generation && commit.before.state != known.state
+        return external ? known.state : nil
+      }
+      return (commit, missed)
+    }
+    if let missed { applyStoredChange(from: missed, to: commit.before.state) }
+    return commit.result
   }
 }

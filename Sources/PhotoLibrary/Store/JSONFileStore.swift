@@ -14,6 +14,9 @@ import Foundation
 ///   read-modify-write, so concurrent updates (threads or processes) never lose one another;
 /// - every write goes to a temporary file that is `fsync`ed and renamed over the old one, so a
 ///   crash leaves the old file or the new one, never half of one; leftovers are cleaned up;
+/// - every write that changes the value stores a new, larger `generation`, so a reader (see
+///   ``observe(detection:_:)``) tells a change from the same bytes rewritten and applies each
+///   change once, in order;
 /// - a damaged file (empty, truncated, not JSON, wrong shape) or one written by a newer schema
 ///   is reported as a ``StoreError`` naming the file: it is never read as "no state".
 ///
@@ -43,7 +46,15 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// always sees a complete file.
   public func load() throws(StoreError) -> Value? {
     guard let bytes = try readBytes() else { return nil }
-    return try decode(bytes)
+    return try decode(bytes).value
+  }
+
+  /// Reads the stored value with its generation (0: no file, or one written without
+  /// generations).
+  public func loadWithGeneration() throws(StoreError) -> (value: Value?, generation: UInt64) {
+    guard let bytes = try readBytes() else { return (nil, 0) }
+    let envelope = try decode(bytes)
+    return (envelope.value, envelope.generation ?? 0)
   }
 
   /// Reads the value, lets `body` change it, and writes the result back, all under the lock.
@@ -52,14 +63,24 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// Nothing is written when `body` throws or leaves the encoded value unchanged. A damaged
   /// file makes this throw before `body` runs, so it is never overwritten silently.
   public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
+    try commit(body).result
+  }
+
+  /// ``update(_:)`` that also returns the generation stored before and afterwards (unchanged
+  /// when nothing was written; 0 when there is no file).
+  public func commit<T>(_ body: (inout Value?) throws -> T) throws -> (
+    result: T, previousGeneration: UInt64, generation: UInt64
+  ) {
     try createFolder()
     return try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
       DurableFile.removeLeftovers(of: url.path)
       let existing = try readBytes()
-      var value = try existing.map { (bytes) throws(StoreError) in try decode(bytes) }
+      let envelope = try existing.map { (bytes) throws(StoreError) in try decode(bytes) }
+      var value = envelope?.value
       let result = try body(&value)
-      try write(value, replacing: existing)
-      return result
+      let previous = envelope?.generation ?? 0
+      let generation = try write(value, replacing: existing, generation: previous)
+      return (result, previous, generation)
     }
   }
 
@@ -83,7 +104,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   // MARK: - Reading
 
   /// The file's bytes, or nil when it does not exist.
-  private func readBytes() throws(StoreError) -> [UInt8]? {
+  func readBytes() throws(StoreError) -> [UInt8]? {
     do {
       return try POSIX.readFile(url.path)
     } catch  where error.code == ENOENT {
@@ -93,8 +114,8 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Checks the schema version, then decodes the value.
-  private func decode(_ bytes: [UInt8]) throws(StoreError) -> Value {
+  /// Checks the schema version, then decodes the envelope.
+  func decode(_ bytes: [UInt8]) throws(StoreError) -> StoreEnvelope<Value> {
     if bytes.isEmpty {
       throw damaged("empty (a write was cut short, or the file was truncated)")
     }
@@ -116,7 +137,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
     if version < 1 { throw damaged("invalid schema version \(version)") }
     do {
-      return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
+      return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data)
     } catch let error as DecodingError {
       throw damaged(
         "not in the shape of schema version \(version): "
@@ -141,23 +162,22 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Writes `value` atomically unless its encoding equals `existing`; deletes for nil.
-  private func write(_ value: Value?, replacing existing: [UInt8]?) throws(StoreError) {
+  /// Writes `value` atomically unless it equals what `existing` (stored at `generation`)
+  /// holds; deletes for nil. Returns the generation stored afterwards: larger than the old one
+  /// and than any before a deletion (it follows the clock), unchanged when nothing changed.
+  private func write(
+    _ value: Value?, replacing existing: [UInt8]?, generation: UInt64
+  ) throws(StoreError) -> UInt64 {
     guard let value else {
       if existing != nil { try delete() }
-      return
+      return 0
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var bytes: [UInt8]
-    do {
-      bytes = [UInt8](
-        try encoder.encode(StoreEnvelope(version: schemaVersion, value: value)))
-    } catch {
-      throw StoreError(.io, path: url.path, reason: "cannot encode the value: \(error)")
+    if try encode(value, generation: generation == 0 ? nil : generation) == existing {
+      return generation
     }
-    bytes.append(UInt8(ascii: "\n"))
-    if bytes == existing { return }
+    let now = UInt64(max(0, Date().timeIntervalSince1970 * 1_000_000))
+    let next = max(generation + 1, now)
+    let bytes = try encode(value, generation: next)
     do {
       try DurableFile.write(bytes, to: url.path, mode: 0o600)
     } catch {
@@ -166,6 +186,23 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
         reason: "cannot be written: \(error.call) failed: "
           + error.reason)
     }
+    return next
+  }
+
+  /// The file's bytes for `value` stored at `generation`.
+  private func encode(_ value: Value, generation: UInt64?) throws(StoreError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var bytes: [UInt8]
+    do {
+      bytes = [UInt8](
+        try encoder.encode(
+          StoreEnvelope(version: schemaVersion, value: value, generation: generation)))
+    } catch {
+      throw StoreError(.io, path: url.path, reason: "cannot encode the value: \(error)")
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
   }
 
   private func delete() throws(StoreError) {

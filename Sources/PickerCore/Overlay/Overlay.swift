@@ -78,39 +78,71 @@ public enum Overlay: Sendable, Equatable {
     case .terminated(.settingsChanged(let from, let to), let ios):
       let old = from?.label(ios: ios) ?? "(no row)"
       return "Settings › Photos changed from \(old) to \(to.label(ios: ios))"
+    case .terminated(.privacyChanged, _):
+      return "Photos access was changed outside the app (privacy or restriction)"
     default:
       return nil
     }
   }
 
-  /// The buttons, in the order they are drawn and focused.
-  public var buttons: [String] {
+  /// The buttons by value, in the order they are drawn and focused.
+  public var actions: [OverlayButton] {
     switch self {
-    case .systemPrompt(let prompt): prompt.buttons.map(\.label)
-    case .seeAllPhotosAlert: [PickerTexts.notNow, PickerTexts.openSettings]
-    case .manageSheet:
-      [PickerTexts.selectMorePhotos, PickerTexts.allowAllPhotos, PickerTexts.cancel]
-    case .limitedPicker: [PickerTexts.cancel, PickerTexts.done]
-    case .limitedAccessAlert(let alert): alert.buttons
-    case .settings(let row, let ios):
-      (row?.options.map { $0.label(ios: ios) } ?? [])
-        + (row?.showsEditSelectedPhotos == true ? [PickerTexts.editSelectedPhotos] : [])
-        + [PickerTexts.back]
-    case .terminated: [PickerTexts.relaunch]
+    case .systemPrompt(let prompt): prompt.buttons.map { .prompt($0.role) }
+    case .seeAllPhotosAlert: [.notNow, .openSettings]
+    case .manageSheet: [.selectMorePhotos, .allowAllPhotos, .cancel]
+    case .limitedPicker: [.cancel, .done]
+    case .limitedAccessAlert: LimitedAccessAlert.choices.map(OverlayButton.alert)
+    case .settings(let row, _):
+      (row?.options.map(OverlayButton.settingsOption) ?? [])
+        + (row?.showsEditSelectedPhotos == true ? [.editSelectedPhotos] : [])
+        + [.back]
+    case .terminated: [.relaunch]
     }
   }
 
+  /// The words of `button` in this overlay (on its iOS version).
+  public func label(of button: OverlayButton) -> String {
+    switch (button, self) {
+    case (.prompt(let role), .systemPrompt(let prompt)):
+      prompt.button(role)?.label
+        ?? PromptButton.label(for: role, ios: prompt.ios, level: prompt.level)
+    case (.prompt(let role), _): PromptButton.label(for: role, ios: .newest, level: .readWrite)
+    case (.alert(let choice), _): choice.label
+    case (.notNow, _): PickerTexts.notNow
+    case (.openSettings, _): PickerTexts.openSettings
+    case (.selectMorePhotos, _): PickerTexts.selectMorePhotos
+    case (.allowAllPhotos, _): PickerTexts.allowAllPhotos
+    case (.cancel, _): PickerTexts.cancel
+    case (.done, _): PickerTexts.done
+    case (.settingsOption(let option), .settings(_, let ios)): option.label(ios: ios)
+    case (.settingsOption(let option), _): option.label(ios: .newest)
+    case (.editSelectedPhotos, _): PickerTexts.editSelectedPhotos
+    case (.back, _): PickerTexts.back
+    case (.relaunch, _): PickerTexts.relaunch
+    }
+  }
+
+  /// The buttons' words, in the order they are drawn and focused.
+  public var buttons: [String] { actions.map(label(of:)) }
+
   /// The button drawn with a check mark (the Settings value), if any.
-  public var checkedButton: String? {
-    if case .settings(let row, let ios) = self { return row?.value?.label(ios: ios) }
+  public var checkedAction: OverlayButton? {
+    if case .settings(let row, _) = self { return row?.value.map(OverlayButton.settingsOption) }
     return nil
   }
 
+  /// The words of the checked button, if any.
+  public var checkedButton: String? { checkedAction.map(label(of:)) }
+
   /// The buttons drawn greyed out, which do nothing when tapped.
-  public var disabledButtons: [String] {
-    if case .settings(let row?, let ios) = self, !row.isEditable {
-      return row.options.map { $0.label(ios: ios) }
+  public var disabledActions: [OverlayButton] {
+    if case .settings(let row?, _) = self, !row.isEditable {
+      return row.options.map(OverlayButton.settingsOption)
     }
     return []
   }
+
+  /// The words of the greyed-out buttons.
+  public var disabledButtons: [String] { disabledActions.map(label(of:)) }
 }

@@ -1,56 +1,57 @@
 import PhotoLibrary
 
 extension PickerReducer {
-  /// An overlay button by label: closes the overlay and asks for what the button does.
-  /// Unknown and greyed-out labels change nothing.
-  static func buttonTapped(_ label: String, in state: inout PickerState) -> [PickerEffect] {
-    guard let overlay = state.overlay, overlay.buttons.contains(label),
-      !overlay.disabledButtons.contains(label)
+  /// An overlay button by value: closes the overlay and asks for what the button does.
+  /// Buttons the overlay does not have, and greyed-out ones, change nothing.
+  static func buttonTapped(_ button: OverlayButton, in state: inout PickerState)
+    -> [PickerEffect]
+  {
+    guard let overlay = state.overlay, overlay.actions.contains(button),
+      !overlay.disabledActions.contains(button)
     else { return [] }
-    switch overlay {
-    case .systemPrompt(let prompt):
-      guard let button = prompt.buttons.first(where: { $0.label == label }) else { return [] }
+    switch (overlay, button) {
+    case (.systemPrompt(let prompt), .prompt(let role)):
+      guard let button = prompt.button(role) else { return [] }
       state.overlay = nil
       return [.answerPrompt(prompt, button.answer)]
 
-    case .seeAllPhotosAlert:
+    case (.seeAllPhotosAlert, _):
       state.overlay = nil
-      return label == PickerTexts.openSettings ? [.openSettings] : []
+      return button == .openSettings ? [.openSettings] : []
 
-    case .manageSheet:
+    case (.manageSheet, .selectMorePhotos):
       state.overlay = nil
-      switch label {
-      case PickerTexts.selectMorePhotos: return [.presentLimitedPicker]
-      case PickerTexts.allowAllPhotos: return [.openSettings]
-      default: return []
-      }
+      return [.presentLimitedPicker]
+    case (.manageSheet, .allowAllPhotos):
+      state.overlay = nil
+      return [.openSettings]
 
-    case .limitedPicker(let sheet):
+    case (.limitedPicker(let sheet), _):
       state.overlay = nil
-      let selection = label == PickerTexts.done ? sheet.checkedInOrder : nil
+      let selection = button == .done ? sheet.checkedInOrder : nil
       return [.finishLimitedPicker(selection: selection)]
 
-    case .limitedAccessAlert:
+    case (.limitedAccessAlert, .alert(let choice)):
       state.overlay = nil
-      return label == LimitedAccessAlert.selectMore ? [.presentLimitedPicker] : []
+      return choice == .selectMorePhotos ? [.presentLimitedPicker] : []
 
-    case .settings(let row, let ios):
-      switch label {
-      case PickerTexts.back:
-        state.overlay = nil
-        return []
-      case PickerTexts.editSelectedPhotos:
-        state.overlay = nil
-        return [.presentLimitedPicker]
-      default:
-        guard let option = row?.options.first(where: { $0.label(ios: ios) == label }),
-          option != row?.value
-        else { return [] }
-        return [.applySettingsChoice(option)]
-      }
+    case (.settings, .back):
+      state.overlay = nil
+      return []
+    case (.settings, .editSelectedPhotos):
+      state.overlay = nil
+      return [.presentLimitedPicker]
+    case (.settings(let row, _), .settingsOption(let option)):
+      guard option != row?.value else { return [] }
+      return [.applySettingsChoice(option)]
 
-    case .terminated:
+    case (.terminated, .relaunch):
       return [.relaunch]
+
+    default:
+      // The overlay's remaining buttons (the Manage sheet's Cancel) only close it.
+      state.overlay = nil
+      return []
     }
   }
 }

@@ -55,14 +55,14 @@ public enum PickerReducer {
       return [.openSettings]
 
     case .manageTapped:
-      guard state.overlay == nil, state.screenButtons.contains(PickerTexts.manage) else {
+      guard state.overlay == nil, state.screenActions.contains(.manage) else {
         return []
       }
       present(.manageSheet, in: &state)
       return []
 
     case .seeAllPhotosTapped:
-      guard state.overlay == nil, state.screenButtons.contains(PickerTexts.seeAllPhotos) else {
+      guard state.overlay == nil, state.screenActions.contains(.seeAllPhotos) else {
         return []
       }
       present(.seeAllPhotosAlert, in: &state)
@@ -110,12 +110,12 @@ public enum PickerReducer {
       return []
 
     case .overlayFocusedButtonActivated:
-      guard let overlay = state.overlay, overlay.buttons.indices.contains(state.overlayFocus)
+      guard let overlay = state.overlay, overlay.actions.indices.contains(state.overlayFocus)
       else { return [] }
-      return buttonTapped(overlay.buttons[state.overlayFocus], in: &state)
+      return buttonTapped(overlay.actions[state.overlayFocus], in: &state)
 
-    case .overlayButtonTapped(let label):
-      return buttonTapped(label, in: &state)
+    case .overlayButtonTapped(let button):
+      return buttonTapped(button, in: &state)
 
     case .limitedPickerPresented(let contents):
       let sheet = LimitedPickerSheet(

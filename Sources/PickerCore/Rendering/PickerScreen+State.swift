@@ -60,12 +60,12 @@ extension PickerScreen.OverlayView {
     title = overlay.title
     message = overlay.message
     detail = overlay.detail
-    let checked = overlay.checkedButton
-    let disabled = overlay.disabledButtons
-    buttons = overlay.buttons.enumerated().map { index, label in
+    let checked = overlay.checkedAction
+    let disabled = overlay.disabledActions
+    buttons = overlay.actions.enumerated().map { index, button in
       PickerScreen.Button(
-        label: label, focused: index == focus, checked: label == checked,
-        disabled: disabled.contains(label))
+        label: overlay.label(of: button), focused: index == focus, checked: button == checked,
+        disabled: disabled.contains(button))
     }
     if case .limitedPicker(let sheet) = overlay {
       grid = PickerScreen.Grid(window: sheet.window, ids: sheet.all) { id in

@@ -53,8 +53,8 @@ public enum PickerAction: Sendable, Equatable {
   case overlayFocusMoved(by: Int)
   /// The focused overlay button was activated (Return).
   case overlayFocusedButtonActivated
-  /// An overlay button was tapped, by label.
-  case overlayButtonTapped(String)
+  /// An overlay button was tapped, by value (its words differ by iOS version).
+  case overlayButtonTapped(OverlayButton)
   /// The limited-library picker opened with these contents.
   case limitedPickerPresented(LimitedPickerContents)
   /// The limited-library picker closed; if a request was waiting for it, its handler fired

@@ -64,14 +64,17 @@ public struct PickerState: Sendable, Equatable {
 
   /// The screen's own buttons for the status (seed `showUI(for:)`): Manage when limited,
   /// See All Photos when denied.
-  public var screenButtons: [String] {
+  public var screenActions: [ScreenButton] {
     guard !isTerminated else { return [] }
     switch status {
-    case .limited: return [PickerTexts.manage]
-    case .denied: return [PickerTexts.seeAllPhotos]
+    case .limited: return [.manage]
+    case .denied: return [.seeAllPhotos]
     default: return []
     }
   }
+
+  /// The words of ``screenActions``.
+  public var screenButtons: [String] { screenActions.map(\.label) }
 
   /// The info label's lines (PERMISSIONS.md §8): `Status: …` and, when the library can be
   /// read, `Photos: N`; nothing while not determined (the system prompt is up).

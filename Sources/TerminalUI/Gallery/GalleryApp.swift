@@ -43,6 +43,14 @@ public final class GalleryApp {
       device.rescan()
       model.failedImages = []
     }
+    if case .permissionsChanged = event, let reason = device.session.terminationReason,
+      !model.picker.isTerminated
+    {
+      // Another process changed the app's access: iOS terminates the running app.
+      driver.send(.appTerminated(reason))
+      sync()
+      return
+    }
     for command in GalleryUpdate.update(&model, event) {
       switch command {
       case .send(let action):
@@ -73,13 +81,20 @@ public final class GalleryApp {
       if !samples.isEmpty { loadThumbnails(samples) }
     }
     if model.exit == nil, case .picked(let ids) = model.picker.result {
-      model.exit = .picked(ids.compactMap { device.url(of: $0)?.standardizedFileURL.path })
+      model.exit = .picked(device.readableFiles(ids).map { $0.url.standardizedFileURL.path })
     }
   }
 
   private func loadThumbnails(_ ids: [String]) {
     let missing = ids.filter { model.images[$0] == nil && !model.failedImages.contains($0) }
-    let items = missing.compactMap { id in device.url(of: id).map { (id: id, url: $0) } }
+    guard !missing.isEmpty else { return }
+    // The limited picker and the prompt's samples are system UI: they show any photo. The
+    // app's own grid reads only what the engine lets it.
+    let items: [(id: String, url: URL)]
+    switch driver.state.overlay {
+    case .limitedPicker, .systemPrompt: items = device.systemUIFiles(missing)
+    default: items = device.readableFiles(missing)
+    }
     if !items.isEmpty { requestThumbnails(items) }
   }
 }

@@ -1,4 +1,5 @@
 import ImageDecoding
+import PhotoLibrary
 
 /// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
 /// background loader, library changes, and a timer (bubbletea's `Msg`).
@@ -13,6 +14,12 @@ public enum GalleryEvent: Sendable {
   case thumbnailFailed(id: String)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
   case libraryChanged
+  /// The app's stored permission state changed (`PHPhotoLibraryChangeObserver`): the
+  /// selection, or (made elsewhere: another `photogate` command) the app's access, which
+  /// terminates the running app.
+  case permissionsChanged(PhotoLibraryChange)
+  /// The app's stored permission state could not be read after a change (a damaged file).
+  case permissionsUnreadable(String)
   /// Files already in the library were rewritten: their thumbnails are stale.
   case assetsModified([String])
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.

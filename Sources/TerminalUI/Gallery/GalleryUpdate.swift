@@ -29,8 +29,11 @@ public enum GalleryUpdate {
     case .thumbnailFailed(let id):
       model.failedImages.insert(id)
       return [.send(.thumbnailsLoaded([id]))]
-    case .libraryChanged:
+    case .libraryChanged, .permissionsChanged:
       return [.send(.photoLibraryDidChange)]
+    case .permissionsUnreadable(let message):
+      model.notice = message
+      return []
     case .assetsModified(let ids):
       // Forget the stale pictures; the runtime loads them again.
       for id in ids {
@@ -179,8 +182,8 @@ public enum GalleryUpdate {
       if let move = gridMove(key) { return [.send(.cursorMoved(move))] }
       switch key {
       case .space: return [.send(.focusedItemToggled)]
-      case .enter: return [.send(.overlayButtonTapped(PickerTexts.done))]
-      case .escape: return [.send(.overlayButtonTapped(PickerTexts.cancel))]
+      case .enter: return [.send(.overlayButtonTapped(.done))]
+      case .escape: return [.send(.overlayButtonTapped(.cancel))]
       case .character("q"): return quit(&model)
       default: return []
       }
@@ -191,16 +194,16 @@ public enum GalleryUpdate {
       return [.send(.overlayFocusMoved(by: 1))]
     case .enter, .space: return [.send(.overlayFocusedButtonActivated)]
     case .escape:
-      let cancels = [PickerTexts.back, PickerTexts.notNow, PickerTexts.cancel]
-      guard let label = overlay.buttons.first(where: cancels.contains) else { return [] }
-      return [.send(.overlayButtonTapped(label))]
+      let cancels: [OverlayButton] = [.back, .notNow, .cancel]
+      guard let button = overlay.actions.first(where: cancels.contains) else { return [] }
+      return [.send(.overlayButtonTapped(button))]
     case .character("q"): return quit(&model)
     default: return []
     }
   }
 
   static func screenKey(_ key: Key, _ model: inout GalleryModel) -> [GalleryCommand] {
-    let buttons = model.picker.screenButtons
+    let buttons = model.picker.screenActions
     if case .button(let index) = model.focus {
       guard buttons.indices.contains(index) else {
         model.focus = .grid
@@ -248,9 +251,12 @@ public enum GalleryUpdate {
     }
   }
 
-  /// A screen button by its label.
-  static func tap(_ label: String) -> [GalleryCommand] {
-    label == PickerTexts.manage ? [.send(.manageTapped)] : [.send(.seeAllPhotosTapped)]
+  /// A screen button by value.
+  static func tap(_ button: ScreenButton) -> [GalleryCommand] {
+    switch button {
+    case .manage: [.send(.manageTapped)]
+    case .seeAllPhotos: [.send(.seeAllPhotosTapped)]
+    }
   }
 
   /// Space: picks or unpicks the focused photo, saying so when the limit refuses it.

@@ -12,8 +12,10 @@ extension GalleryView {
     var detail: String?
     var buttons: [String]
     var focus: Int?
-    var checked: String?
-    var disabled: [String] = []
+    /// The index of the button drawn with a check mark.
+    var checked: Int?
+    /// The indices of the buttons drawn greyed out.
+    var disabled: Set<Int> = []
     /// One button per line (a list) rather than a row.
     var isList = false
     var hint: String?
@@ -28,8 +30,10 @@ extension GalleryView {
       detail = overlay.detail
       buttons = overlay.buttons
       self.focus = focus
-      checked = overlay.checkedButton
-      disabled = overlay.disabledButtons
+      // By value: which buttons are checked or greyed out never depends on their words.
+      let actions = overlay.actions
+      checked = overlay.checkedAction.flatMap { actions.firstIndex(of: $0) }
+      disabled = Set(actions.indices.filter { overlay.disabledActions.contains(actions[$0]) })
       if case .settings = overlay { isList = true }
       hint = isList ? "↑/↓ choose · Enter select · Esc back" : "←/→ or Tab choose · Enter select"
     }
@@ -107,8 +111,8 @@ extension GalleryView {
       samplesRow = rows.count
       for _ in 0..<sampleSize.rows { rows.append(("", .plain, nil)) }
     }
-    let labels = dialog.buttons.map { label in
-      (label == dialog.checked ? "✓ " : "") + label
+    let labels = dialog.buttons.enumerated().map { index, label in
+      (index == dialog.checked ? "✓ " : "") + label
     }
     let row = labels.map { "[ \($0) ]" }.joined(separator: "  ")
     let asList = dialog.isList || row.count > inner
@@ -131,7 +135,7 @@ extension GalleryView {
     for (text, style, index) in rows where y < content.maxY {
       if let index {
         let focused = index == dialog.focus
-        let disabled = dialog.disabled.contains(dialog.buttons[index])
+        let disabled = dialog.disabled.contains(index)
         let style =
           focused ? GalleryTheme.focusedButton : disabled ? GalleryTheme.disabled : style
         let line = (focused ? "› " : "  ") + text
@@ -163,7 +167,7 @@ extension GalleryView {
     if !asList, !labels.isEmpty, y < content.maxY {
       var x = content.x + max(1, (content.width - row.count) / 2)
       for (index, label) in labels.enumerated() {
-        let disabled = dialog.disabled.contains(dialog.buttons[index])
+        let disabled = dialog.disabled.contains(index)
         let style =
           index == dialog.focus
           ? GalleryTheme.focusedButton : disabled ? GalleryTheme.disabled : GalleryTheme.button

@@ -2,60 +2,71 @@ import Foundation
 import PhotoLibrary
 import PickerCore
 
-/// The simulated iPhone the gallery runs the app on: PickerCore's `PermissionSimulator` (the
-/// real permission model in memory) kept in step with the per-app store, so that
-/// `photogate status` afterwards shows what the gallery changed, and the permission menu's
-/// device operations performed by `PhotoLibrarySession`.
+/// The simulated iPhone the gallery runs the app on: the app's `PhotoLibrarySession` (the one
+/// permission engine, over the per-app store and the library folder) behind PickerCore's
+/// `PermissionClient.live`, plus the permission menu's device operations.
 ///
-/// Every change the simulated app makes (a prompt answered, a Settings choice, the limited
-/// picker's Done) is written to the store at once; every launch reads the store again, so a
-/// change made meanwhile by another `photogate` command is seen at the next relaunch. The
-/// menu's operations (`privacy`, `restrict`, reset) go through the session, exactly as the
-/// commands of the same names do.
+/// The device keeps no copy of the permission state: every step (a prompt answered, a
+/// Settings choice, the limited picker's Done) is applied by the session to the store, under
+/// its lock, so a change made meanwhile by another `photogate` command is never undone. The
+/// thumbnails the app's grid shows are filtered by the session's access: what the engine
+/// hides the gallery cannot read.
 public final class SimulatedDevice {
-  /// The model the picker talks to.
-  public let simulator: PermissionSimulator
-  /// The app's session: its store, its library, and the device operations.
-  public let session: PhotoLibrarySession
+  /// The app's session: its store, its library, and the device operations. Replaced when
+  /// the iOS version changes (a new launch on another system).
+  public private(set) var session: PhotoLibrarySession
   /// The library folder's path (for the title and for `pick`'s absolute paths).
   public let libraryPath: String
   /// The last store error, for the notice line (taken once).
   public private(set) var lastError: String?
-
-  private var isReloading = false
+  /// The library as last scanned (refreshed by ``rescan()``); access is checked per read.
+  private var assets: [Asset]
+  /// Where change notices go while the device is observed.
+  private var post: (@Sendable (GalleryEvent) -> Void)?
+  private var storeObservation: LibraryObservation?
+  private var observerID: UInt64?
 
   /// Reads the stored state and the library; throws when either cannot be read (a damaged
   /// state file is reported, never taken as granted).
   public init(session: PhotoLibrarySession, libraryPath: String) throws {
     self.session = session
     self.libraryPath = libraryPath
-    simulator = PermissionSimulator(
-      authorization: try session.state(), infoPlist: session.infoPlist, ios: session.ios,
-      bundleID: session.bundleID, assets: try session.backend.allAssets())
-    simulator.onChange = { [weak self] state in self?.persist(state) }
+    _ = try session.state()
+    assets = try session.backend.allAssets()
   }
 
-  /// The client the picker uses: the simulator's, with every launch re-reading the store.
+  /// The client the picker uses: the session's steps, store errors going to the notice line.
   public var client: PermissionClient {
-    var client = PermissionClient.simulated(simulator)
-    let simulator = simulator
-    client.launch = { [weak self] in
-      self?.reload()
-      return simulator.launch()
-    }
-    return client
+    .live({ [unowned self] in session }, onError: { [weak self] in self?.lastError = "\($0)" })
   }
 
   /// What the permission menu shows.
   public var info: DeviceInfo {
     DeviceInfo(
-      ios: simulator.ios, isRestricted: simulator.authorization.isRestricted,
-      bundleID: simulator.bundleID, libraryPath: libraryPath)
+      ios: session.ios, isRestricted: (try? session.state().isRestricted) ?? false,
+      bundleID: session.bundleID, libraryPath: libraryPath)
   }
 
-  /// The file of every asset in the library, by id.
-  public func url(of id: String) -> URL? {
-    simulator.assets.first { $0.id == id }?.url
+  /// The files of the assets with `ids` that the app may read now (the grid, a pick).
+  public func readableFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    do {
+      let access = try session.access()
+      let wanted = Set(ids)
+      let urls = Dictionary(
+        access.filter(assets).filter { wanted.contains($0.id) }.map { ($0.id, $0.url) },
+        uniquingKeysWith: { first, _ in first })
+      return ids.compactMap { id in urls[id].map { (id: id, url: $0) } }
+    } catch {
+      lastError = "\(error)"
+      return []
+    }
+  }
+
+  /// The files of the assets with `ids` as the system's own UI shows them (the limited
+  /// picker, the iOS 17+ prompt's samples): any asset of the library.
+  public func systemUIFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    let urls = Dictionary(assets.map { ($0.id, $0.url) }, uniquingKeysWith: { first, _ in first })
+    return ids.compactMap { id in urls[id].map { (id: id, url: $0) } }
   }
 
   /// Performs a permission-menu operation on the device (the app relaunches afterwards).
@@ -64,14 +75,42 @@ public final class SimulatedDevice {
     case .privacy(let action, let service): try session.apply(action, to: service)
     case .restrict(let on): try session.setRestricted(on)
     case .resetAll: try session.resetAll()
-    case .ios(let version): simulator.ios = version
+    case .ios(let version):
+      let post = post
+      stopObserving()
+      session = PhotoLibrarySession(
+        bundleID: session.bundleID, ios: version, infoPlist: session.infoPlist,
+        backend: session.backend, store: session.store, responder: session.responder)
+      if let post { try startObserving(post) }
     }
+  }
+
+  /// Starts hearing the app's changes: its own and, through the store, those other processes
+  /// make (`photogate select`, `settings`, `privacy` in another terminal). Each reaches `post`
+  /// as `.permissionsChanged`, once and in order; a change of access made elsewhere has
+  /// terminated the session by then (see ``GalleryApp``).
+  public func startObserving(_ post: @escaping @Sendable (GalleryEvent) -> Void) throws {
+    stopObserving()
+    self.post = post
+    observerID = session.register { change in post(.permissionsChanged(change)) }
+    storeObservation = try session.observeStoreChanges(onError: { error in
+      post(.permissionsUnreadable("\(error)"))
+    })
+  }
+
+  /// Stops the notices of ``startObserving(_:)``.
+  public func stopObserving() {
+    storeObservation?.cancel()
+    storeObservation = nil
+    if let observerID { session.unregister(observerID) }
+    observerID = nil
+    post = nil
   }
 
   /// Scans the library again after a change notice.
   public func rescan() {
     do {
-      simulator.assets = try session.backend.allAssets()
+      assets = try session.backend.allAssets()
     } catch {
       lastError = "\(error)"
     }
@@ -81,27 +120,5 @@ public final class SimulatedDevice {
   public func takeError() -> String? {
     defer { lastError = nil }
     return lastError
-  }
-
-  /// The stored state, read again (a fresh launch).
-  private func reload() {
-    do {
-      let state = try session.state()
-      isReloading = true
-      simulator.authorization = state
-      isReloading = false
-    } catch {
-      lastError = "\(error)"
-    }
-  }
-
-  /// Writes the simulator's state to the store, atomically, under the store's lock.
-  private func persist(_ state: AuthorizationState) {
-    guard !isReloading else { return }
-    do {
-      try session.store.update(bundleID: session.bundleID) { $0 = state }
-    } catch {
-      lastError = "\(error)"
-    }
   }
 }

@@ -33,19 +33,24 @@ struct SnapshotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let simulator: PermissionSimulator
+    let session: PhotoLibrarySession
     do {
-      let session = try global.makeSession()
-      simulator = PermissionSimulator(
-        authorization: try session.state(), infoPlist: session.infoPlist, ios: session.ios,
-        bundleID: session.bundleID, assets: try session.backend.allAssets())
+      // The same engine as every command, over a copy of the stored state in memory: the
+      // snapshot never changes the app's state.
+      let stored = try global.makeSession()
+      session = PhotoLibrarySession(
+        bundleID: stored.bundleID, ios: stored.ios, infoPlist: stored.infoPlist,
+        backend: MemoryLibraryBackend(assets: try stored.backend.allAssets()),
+        store: MemoryAuthorizationStore([stored.bundleID: try stored.state()]))
     } catch {
       throw CLIError.from(error)
     }
+    var failure: (any Error)?
     let driver = PickerDriver(
       state: PickerState(configuration: PickerConfiguration(columns: columns, rows: rows)),
-      environment: PickerEnvironment(permissions: .simulated(simulator)))
+      environment: PickerEnvironment(permissions: .live(session, onError: { failure = $0 })))
     driver.launch()
+    if let failure { throw CLIError.from(failure) }
     let screen = driver.screen
     print(json ? screen.json() : screen.text, terminator: "")
     if case .terminated(let reason, _) = driver.state.overlay {

@@ -44,6 +44,12 @@ struct GalleryLauncher {
       if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
     }
     defer { observation?.cancel() }
+    do {
+      try device.startObserving(events.post)
+    } catch {
+      throw CLIError.from(error)
+    }
+    defer { device.stopObserving() }
     var runner = GalleryRunner()
     runner.startedAt = startedAt
     runner.exitAfterFirstFrame = environment["PHOTOGATE_EXIT_AFTER_FIRST_FRAME"] == "1"

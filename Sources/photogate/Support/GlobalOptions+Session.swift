@@ -72,6 +72,9 @@ extension CLIError {
     case .settingsChanged(_, let to):
       return "the app was terminated: Settings changed its Photos access to "
         + "\(to.rawValue) (\(reason.consoleMessage)); the next command is a fresh launch"
+    case .privacyChanged:
+      return "the app was terminated: its Photos access was changed from outside "
+        + "(\(reason.consoleMessage)); the next command is a fresh launch"
     }
   }
 }

@@ -19,7 +19,7 @@ enum PromptText {
 
   /// The automatic limited-access alert and the choice made.
   static func alert(_ alert: LimitedAccessAlert, choice: LimitedAccessAlertChoice) -> String {
-    let chosen = choice == .selectMorePhotos ? alert.buttons[0] : alert.buttons[1]
+    let chosen = choice.label
     return """
       ┌ \(alert.title)
       │ \(alert.message)

@@ -73,7 +73,8 @@ import Testing
   func denyButtonReadsKeepAddOnlyWhenAddOnlyIsAuthorized(ios: IOSVersion) throws {
     let state = AuthorizationState(addOnly: .authorized, requestedLevels: [.addOnly])
     let prompt = try #require(Self.prompt(.readWrite, ios: ios, state: state))
-    #expect(prompt.buttons.last == PromptButton(label: "Keep Add Only", answer: .deny))
+    #expect(prompt.buttons.last == PromptButton(.keepAddOnly, ios: ios, level: .readWrite))
+    #expect(prompt.buttons.last?.label == "Keep Add Only")
     #expect(prompt.button(matching: "keep-add-only")?.answer == .deny)
   }
 

@@ -27,3 +27,14 @@ extension LockedList where Element: Equatable {
     Issue.record("\(element) never arrived; got \(all)")
   }
 }
+
+extension LockedList {
+  /// Waits (up to a generous bound, never asserted as a time) for `count` elements.
+  func waitForCount(_ count: Int) async throws {
+    for _ in 0..<500 {
+      if all.count >= count { return }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("\(count) elements never arrived; got \(all)")
+  }
+}

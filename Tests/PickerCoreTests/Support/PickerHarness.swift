@@ -2,11 +2,15 @@ import PhotoLibrary
 import PickerCore
 import Testing
 
-/// A picker driven through the REAL permission model in memory: a `PermissionSimulator` with
-/// fixture assets behind `PermissionClient.simulated`, a `PickerDriver`, and what the host app
-/// received. Answers are scripted by sending the taps a user would make.
+/// A picker driven through the REAL permission engine in memory: a `PhotoLibrarySession` over
+/// `MemoryAuthorizationStore` and `MemoryLibraryBackend` with fixture assets behind
+/// `PermissionClient.live`, a `PickerDriver`, and what the host app received. Answers are
+/// scripted by sending the taps a user would make.
 final class PickerHarness {
-  let simulator: PermissionSimulator
+  static let bundleID = "com.example.picker"
+  let session: PhotoLibrarySession
+  let store: MemoryAuthorizationStore
+  let library: MemoryLibraryBackend
   let driver: PickerDriver
 
   init(
@@ -14,11 +18,12 @@ final class PickerHarness {
     infoPlist: InfoPlist = .builtIn, assetCount: Int = 6,
     configuration: PickerConfiguration = PickerConfiguration(columns: 3, rows: 2)
   ) {
-    let simulator = PermissionSimulator(
-      authorization: authorization, infoPlist: infoPlist, ios: ios, bundleID: "com.example.picker",
-      assets: AssetFixtures.assets(assetCount))
-    self.simulator = simulator
-    var environment = PickerEnvironment(permissions: .simulated(simulator))
+    store = MemoryAuthorizationStore([Self.bundleID: authorization])
+    library = MemoryLibraryBackend(assets: AssetFixtures.assets(assetCount))
+    session = PhotoLibrarySession(
+      bundleID: Self.bundleID, ios: ios, infoPlist: infoPlist, backend: library, store: store)
+    var environment = PickerEnvironment(
+      permissions: .live(session, onError: { Issue.record("store error: \($0)") }))
     let box = Box()
     environment.deliver = { box.delivered.append($0) }
     environment.loadThumbnails = { box.thumbnails.append($0) }
@@ -54,9 +59,17 @@ final class PickerHarness {
 
   /// Taps overlay buttons in order.
   @discardableResult
-  func tap(_ labels: String...) -> Self {
-    for label in labels { driver.send(.overlayButtonTapped(label)) }
+  func tap(_ buttons: OverlayButton...) -> Self {
+    for button in buttons { driver.send(.overlayButtonTapped(button)) }
     return self
+  }
+
+  /// The stored state.
+  var stored: AuthorizationState { (try? store.load(bundleID: Self.bundleID)) ?? .firstLaunch }
+
+  /// Changes the stored state as another process would (a `photogate` command).
+  func storeFromOutside(_ change: (inout AuthorizationState) -> Void) {
+    _ = try? store.update(bundleID: Self.bundleID, change)
   }
 
   /// The screen as snapshot text.
@@ -64,8 +77,8 @@ final class PickerHarness {
 }
 
 extension PickerHarness {
-  /// Taps the button of the system prompt that is up which means `answer` (its label differs
-  /// by iOS version); records an issue when no prompt with such a button is up.
+  /// Taps the button of the system prompt that is up which means `answer`; records an issue
+  /// when no prompt with such a button is up.
   @discardableResult
   func answerPrompt(_ answer: PromptAnswer) -> Self {
     guard case .systemPrompt(let prompt) = driver.state.overlay,
@@ -74,6 +87,6 @@ extension PickerHarness {
       Issue.record("no system prompt with a '\(answer)' button is up")
       return self
     }
-    return tap(button.label)
+    return tap(.prompt(button.role))
   }
 }

@@ -78,7 +78,7 @@ enum Scenario: String, CaseIterable, Sendable {
         .send(.manageTapped)
     case .limitedPicker:
       return PickerHarness(ios: ios, authorization: limited, infoPlist: quiet).launch()
-        .send(.manageTapped).tap(PickerTexts.selectMorePhotos)
+        .send(.manageTapped).tap(.selectMorePhotos)
     case .limitedSettings:
       return PickerHarness(ios: ios, authorization: limited, infoPlist: quiet).launch()
         .send(.openSettingsTapped)
@@ -88,7 +88,7 @@ enum Scenario: String, CaseIterable, Sendable {
       return PickerHarness(ios: ios, authorization: denied).launch().send(.seeAllPhotosTapped)
     case .deniedSettings:
       return PickerHarness(ios: ios, authorization: denied).launch()
-        .send(.seeAllPhotosTapped).tap(PickerTexts.openSettings)
+        .send(.seeAllPhotosTapped).tap(.openSettings)
     case .restricted:
       return PickerHarness(ios: ios, authorization: restricted).launch()
     case .restrictedSettings:
@@ -98,7 +98,7 @@ enum Scenario: String, CaseIterable, Sendable {
       return PickerHarness(ios: ios, configuration: waiting).launch().send(.openSettingsTapped)
     case .terminatedAfterSettingsChange:
       return PickerHarness(ios: ios, authorization: denied).launch()
-        .send(.openSettingsTapped).tap(SettingsOption.allPhotos.label(ios: ios))
+        .send(.openSettingsTapped).tap(.settingsOption(.allPhotos))
     case .terminatedMissingUsageDescription:
       return PickerHarness(
         ios: ios, infoPlist: InfoPlist(addUsageDescription: "Saves your drawings.")

@@ -53,7 +53,7 @@ import Testing
   {
     if let overlay = state.overlay, !overlay.buttons.isEmpty, Int.random(in: 0..<3, using: &rng) > 0
     {
-      return .overlayButtonTapped(overlay.buttons.randomElement(using: &rng)!)
+      return .overlayButtonTapped(overlay.actions.randomElement(using: &rng)!)
     }
     let choices: [PickerAction] = [
       .manageTapped, .seeAllPhotosTapped, .openSettingsTapped, .focusedItemToggled,
@@ -71,8 +71,8 @@ import Testing
 
   static func violations(_ picker: PickerHarness) -> [String] {
     let state = picker.driver.state
-    let model = picker.simulator.authorization
-    let ios = picker.simulator.ios
+    let model = picker.stored
+    let ios = picker.session.ios
     var problems: [String] = []
     let ids = state.assets.map(\.id)
     if state.grid.count != ids.count { problems.append("grid count \(state.grid.count)") }
@@ -88,7 +88,8 @@ import Testing
       problems.append("overlay focus \(state.overlayFocus) of \(overlay.buttons)")
     }
     // Nothing beyond what the access allows is ever in the grid.
-    let allowed = Set(model.libraryAccess(ios: ios).filter(picker.simulator.assets).map(\.id))
+    let allowed = Set(
+      model.libraryAccess(ios: ios).filter((try? picker.library.allAssets()) ?? []).map(\.id))
     if !Set(ids).isSubset(of: allowed) { problems.append("shows \(ids) beyond \(allowed)") }
     // A settled screen shows the model's read/write status and exactly what it allows.
     let settled =

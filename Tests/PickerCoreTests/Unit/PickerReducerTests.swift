@@ -105,17 +105,17 @@ import Testing
 
   @Test func manageSheetButtonsLeadToThePickerSettingsOrNothing() {
     let assets = AssetFixtures.assets(2)
-    for (label, expectedEffects) in [
-      ("Select more photos", [PickerEffect.presentLimitedPicker]),
-      ("Allow access to all photos", [.openSettings]),
-      ("Cancel", []),
+    for (button, expectedEffects) in [
+      (OverlayButton.selectMorePhotos, [PickerEffect.presentLimitedPicker]),
+      (.allowAllPhotos, [.openSettings]),
+      (.cancel, []),
     ] {
       var state = Self.screen(.limited, assets: assets)
       let before = state
       _ = PickerReducer.reduce(into: &state, action: .manageTapped)
       #expect(state.overlay == .manageSheet)
       do {
-        let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(label))
+        let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(button))
         #expect(effects == expectedEffects)
       }
       #expect(state == before)
@@ -216,7 +216,7 @@ import Testing
     #expect(state.overlay == .limitedAccessAlert(alert))
     do {
       let effects = PickerReducer.reduce(
-        into: &state, action: .overlayButtonTapped("Select More Photos…"))
+        into: &state, action: .overlayButtonTapped(.alert(.selectMorePhotos)))
       #expect(effects == [.presentLimitedPicker])
     }
     #expect(state.overlay == nil)
@@ -233,7 +233,7 @@ import Testing
     // The grid behind did not move and nothing was picked for the host app.
     #expect(state.grid.focus == 0)
     #expect(state.picking?.ids == [])
-    let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Done"))
+    let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(.done))
     #expect(effects == [.finishLimitedPicker(selection: ["IMG_0001.jpg", "IMG_0005.jpg"])])
     #expect(state.overlay == nil)
   }
@@ -246,7 +246,7 @@ import Testing
         LimitedPickerContents(all: AssetFixtures.ids(1...3), selected: [])))
     _ = PickerReducer.reduce(into: &state, action: .itemToggled("IMG_0001.jpg"))
     do {
-      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Cancel"))
+      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(.cancel))
       #expect(effects == [.finishLimitedPicker(selection: nil)])
     }
   }
@@ -277,7 +277,7 @@ import Testing
     _ = PickerReducer.reduce(
       into: &state,
       action: .limitedPickerPresented(LimitedPickerContents(all: ["a"], selected: [])))
-    _ = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Done"))
+    _ = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(.done))
     let effects = PickerReducer.reduce(
       into: &state, action: .limitedPickerClosed(handlerStatus: .limited))
     #expect(effects == [.readLibrary])
@@ -293,16 +293,19 @@ import Testing
     _ = PickerReducer.reduce(into: &state, action: .settingsOpened(row))
     let before = state
     do {
-      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("None"))
+      let effects = PickerReducer.reduce(
+        into: &state, action: .overlayButtonTapped(.settingsOption(.none)))
       #expect(effects == [])
     }
     do {
-      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Nope"))
+      let effects = PickerReducer.reduce(
+        into: &state, action: .overlayButtonTapped(.prompt(.allow)))
       #expect(effects == [])
     }
     #expect(state == before)
     do {
-      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Full Access"))
+      let effects = PickerReducer.reduce(
+        into: &state, action: .overlayButtonTapped(.settingsOption(.allPhotos)))
       #expect(effects == [.applySettingsChoice(.allPhotos)])
     }
 
@@ -316,7 +319,8 @@ import Testing
     )
     let greyed = restricted
     do {
-      let effects = PickerReducer.reduce(into: &restricted, action: .overlayButtonTapped("None"))
+      let effects = PickerReducer.reduce(
+        into: &restricted, action: .overlayButtonTapped(.settingsOption(.none)))
       #expect(effects == [])
     }
     #expect(restricted == greyed)
@@ -334,7 +338,7 @@ import Testing
       #expect(effects == [])
     }
     do {
-      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped("Relaunch"))
+      let effects = PickerReducer.reduce(into: &state, action: .overlayButtonTapped(.relaunch))
       #expect(effects == [.relaunch])
     }
     _ = PickerReducer.reduce(into: &state, action: .launched(Self.launchInfo))
