@@ -18,12 +18,15 @@ struct BrowseCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var colors: ColorOptions
 
   @Argument(help: "The folder to browse (default: --library, else SampleImages/).")
   var directory: String?
 
   func run() throws {
-    let exit = try GalleryLauncher(global: global, directory: directory, mode: .browse).run()
+    let exit = try GalleryLauncher(
+      global: global, directory: directory, mode: .browse, colorMode: colors.mode
+    ).run()
     if exit == .interrupted { throw ExitCode(130) }
   }
 }

@@ -18,6 +18,7 @@ struct PickCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var colors: ColorOptions
 
   @Argument(help: "The folder to pick from (default: --library, else SampleImages/).")
   var directory: String?
@@ -29,8 +30,9 @@ struct PickCommand: ParsableCommand {
   }
 
   func run() throws {
-    let exit = try GalleryLauncher(global: global, directory: directory, mode: .pick, limit: limit)
-      .run()
+    let exit = try GalleryLauncher(
+      global: global, directory: directory, mode: .pick, limit: limit, colorMode: colors.mode
+    ).run()
     switch exit {
     case .picked(let paths):
       let text = paths.map { $0 + "\n" }.joined()
