@@ -27,8 +27,21 @@ struct Photogate: AsyncParsableCommand {
   )
 
   static func main() async {
+    let router = CommandLineRouter(root: Photogate.self)
+    let arguments: [String]
+    var moved: [String] = []
+    var commandName: String?
+    switch router.route(Array(CommandLine.arguments.dropFirst()), isFolder: Self.isFolder) {
+    case .refuse(let message):
+      StandardError.write("photogate: \(message)\n")
+      Foundation.exit(2)
+    case .parse(let routed, let options, let command):
+      arguments = routed
+      moved = options
+      commandName = command
+    }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -41,10 +54,24 @@ struct Photogate: AsyncParsableCommand {
       let code = exitCode(for: error)
       if code == .validationFailure {
         // Bad usage exits 2, as DESIGN.md says, rather than ArgumentParser's 64.
-        StandardError.write(fullMessage(for: error) + "\n")
+        var message = fullMessage(for: error)
+        if let commandName, !moved.isEmpty {
+          message +=
+            "\n(options go after the command name: 'photogate \(commandName) "
+            + moved.joined(separator: " ") + " …'; 'photogate help \(commandName)' lists "
+            + "the options it takes)"
+        }
+        StandardError.write(message + "\n")
         Foundation.exit(2)
       }
       exit(withError: error)
     }
+  }
+
+  /// Whether `path` names an existing folder (so that `photogate DIR` browses it).
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 }
