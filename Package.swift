@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "PickerCore", targets: ["PickerCore"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PhotoKitCompat", targets: ["PhotoKitCompat"]),
+    .library(name: "PhotoKitCompatTesting", targets: ["PhotoKitCompatTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,8 @@ let package = Package(
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     .target(name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding"]),
+    /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
+    .target(name: "PhotoKitCompatTesting"),
 
     // MARK: The command-line tool (argument parsing and wiring only)
 
@@ -72,7 +75,7 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "PhotoKitCompatTests",
-      dependencies: ["PhotoKitCompat", "SeedExamples", "TestSupport"]
+      dependencies: ["PhotoKitCompat", "PhotoKitCompatTesting", "SeedExamples", "TestSupport"]
     ),
     .testTarget(
       name: "PhotogateCLITests",
