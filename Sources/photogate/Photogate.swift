@@ -14,6 +14,11 @@ struct Photogate: AsyncParsableCommand {
       A folder of images stands in for the iOS photo library. PhotoGate reproduces how iOS \
       guards it (notDetermined, restricted, denied, authorized, limited; add-only and \
       read/write; prompts, Settings, the limited picker) and shows it in a terminal gallery.
+
+      'photogate' alone browses the library (--library, else $PHOTOGATE_LIBRARY, else the \
+      checkout's SampleImages/, else the Pictures folder); 'photogate DIR' browses DIR. \
+      Options go after the command's name: 'photogate status --state-dir DIR'. Shell \
+      completion: 'photogate --generate-completion-script bash|zsh|fish'.
       """,
     version: PhotogateVersion.string,
     subcommands: [
