@@ -5,8 +5,8 @@ import PhotoLibrary
 /// The options of the commands that launch the simulated app over a library: the app's
 /// options (``AppOptions``) and the library folder (``LibraryOptions``).
 struct GlobalOptions: ParsableArguments {
-  @OptionGroup var appOptions: AppOptions
   @OptionGroup var libraryOptions: LibraryOptions
+  @OptionGroup var appOptions: AppOptions
 
   /// `--library`.
   var library: String? {

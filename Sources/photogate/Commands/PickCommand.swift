@@ -20,7 +20,7 @@ struct PickCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var colors: ColorOptions
 
-  @Argument(help: "The folder to pick from (default: --library, else SampleImages/).")
+  @Argument(help: "The folder to pick from (default: the library --library names).")
   var directory: String?
 
   @Option(help: "The most photos that can be picked.") var limit: Int?

@@ -23,7 +23,7 @@ struct ThumbsCommand: ParsableCommand {
 
   @OptionGroup var libraryOptions: LibraryOptions
 
-  @Argument(help: "The library folder (default: --library, else as --library says).")
+  @Argument(help: "The library folder (default: the library --library names).")
   var directory: String?
 
   @Option(
