@@ -18,7 +18,7 @@ struct CommandLineRouter {
   /// The root's own options, which stay where they are.
   static let rootOptions: Set = [
     "-h", "--help", "-help", "--version", "--generate-completion-script",
-    "--experimental-dump-help",
+    "--experimental-dump-help", "---completion",
   ]
 
   /// The result of routing: the arguments to parse, or a usage error.

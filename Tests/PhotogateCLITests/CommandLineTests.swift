@@ -107,6 +107,9 @@ import Testing
     let refused = try CLIRunner.run(["assets"], environment: environment, executable: binary)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("the Pictures folder (xdg-user-dir PICTURES) is \(home.path)"))
+    let help = try CLIRunner.run(["help", "assets"], environment: environment, executable: binary)
+    let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("here: \(home.path), which is not usable: name one"))
 
     let pictures = home.appendingPathComponent("Photos")
     try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)

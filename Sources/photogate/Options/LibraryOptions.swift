@@ -51,8 +51,10 @@ struct LibraryChoice: Equatable {
   /// How the default is chosen, for `--help`, ending with the folder it is here.
   static var defaultHelp: String {
     let current = LibraryChoice.default(environment: ProcessInfo.processInfo.environment)
+    let usable = (try? current.checked()) != nil
     return "$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout photogate was built in, "
       + "else the Pictures folder (xdg-user-dir PICTURES); here: \(current.url.path)"
+      + (usable ? "" : ", which is not usable: name one")
   }
 
   /// `$PHOTOGATE_LIBRARY`, else `SampleImages/` beside the package when run from a checkout,
