@@ -1,5 +1,8 @@
 # The two commands of the README, and a few helpers. Everything else is plain SwiftPM.
-.PHONY: run test deps build lint format
+.PHONY: run test deps build install lint format
+
+# Where `make install` puts bin/photogate (`make install PREFIX=~/.local` needs no root).
+PREFIX ?= /usr/local
 
 # Run PhotoGate (the terminal gallery) on SampleImages/, installing what is missing first.
 run: deps
@@ -15,6 +18,12 @@ deps:
 
 build: deps
 	swift build
+
+# Builds the release binary and copies it to $(PREFIX)/bin.
+install: deps
+	swift build -c release --product photogate
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/photogate "$(DESTDIR)$(PREFIX)/bin/photogate"
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests Examples

@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PhotoKitCompat", targets: ["PhotoKitCompat"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "PhotoKitCompatTesting", targets: ["PhotoKitCompatTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,8 @@ let package = Package(
     .target(name: "UIKitCompat", dependencies: ["ImageDecoding"]),
     .target(
       name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding", "UIKitCompat"]),
+    /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
+    .target(name: "PhotoKitCompatTesting"),
 
     // MARK: The command-line tool (argument parsing and wiring only)
 
@@ -83,7 +86,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoKitCompatTests",
-      dependencies: ["PhotoKitCompat", "PhotoKitCompatClients", "SeedExamples", "TestSupport"]
+      dependencies: [
+        "PhotoKitCompat", "PhotoKitCompatClients", "PhotoKitCompatTesting", "SeedExamples",
+        "TestSupport",
+      ]
     ),
     .testTarget(
       name: "PhotogateCLITests",

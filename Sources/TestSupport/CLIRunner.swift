@@ -25,11 +25,12 @@ public enum CLIRunner {
     return TestPaths.packageRoot.appendingPathComponent(".build/debug/photogate")
   }()
 
-  /// Runs `photogate arguments…` with `environment` added to (and overriding) the current one,
-  /// feeding `input` on stdin, and waits for it to exit.
+  /// Runs `photogate arguments…` (or another copy of it, `executable`) with `environment`
+  /// added to (and overriding) the current one, feeding `input` on stdin, and waits for it to
+  /// exit.
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], input: String = "",
-    currentDirectory: URL? = nil
+    currentDirectory: URL? = nil, executable: URL = CLIRunner.executable
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable

@@ -2,69 +2,40 @@ import ArgumentParser
 import Foundation
 import PhotoLibrary
 
-/// The options every permission and library command shares (DESIGN.md, "Global options").
+/// The options of the commands that launch the simulated app over a library: the app's
+/// options (``AppOptions``) and the library folder (``LibraryOptions``).
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .customLong("library"), help: "The folder that stands in for the photo library.")
-  var library: String?
+  @OptionGroup var libraryOptions: LibraryOptions
+  @OptionGroup var appOptions: AppOptions
 
-  @Option(name: .customLong("app"), help: "The simulated app's bundle id.")
-  var app: String = "com.example.picker"
+  /// `--library`.
+  var library: String? {
+    get { libraryOptions.library }
+    set { libraryOptions.library = newValue }
+  }
+  /// `--app`.
+  var app: String { appOptions.app }
+  /// `--ios`.
+  var ios: IOSVersion { appOptions.ios }
+  /// `--info-plist`.
+  var infoPlist: String? { appOptions.infoPlist }
+  /// `--state-dir`.
+  var stateDir: String? { appOptions.stateDir }
 
-  @Option(name: .customLong("ios"), help: "Which iOS behaviour and wording: 13|14|15|16|17|18|26.")
-  var ios: IOSVersion = .newest
-
-  @Option(
-    name: .customLong("info-plist"),
-    help: "The app's Info.plist (default: both usage descriptions, prevent-alert key unset).")
-  var infoPlist: String?
-
-  @Option(
-    name: .customLong("state-dir"),
-    help: "Where per-app permission state is kept (default $XDG_STATE_HOME/photogate).")
-  var stateDir: String?
-
-  /// The library folder: `--library`, else `SampleImages` beside the package, else the
-  /// current folder.
+  /// The library folder chosen by the options and the environment (see ``LibraryOptions``).
   func libraryURL(positional: String? = nil) -> URL {
-    if let path = positional ?? library { return URL(fileURLWithPath: path) }
-    if let samples = Self.bundledSampleImages() { return samples }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    libraryOptions.libraryURL(positional: positional)
   }
 
-  /// The state folder: `--state-dir`, else `$PHOTOGATE_STATE_DIR`, else
-  /// `$XDG_STATE_HOME/photogate`, else `~/.local/state/photogate`.
-  func stateDirectoryURL() -> URL {
-    let env = ProcessInfo.processInfo.environment
-    if let path = stateDir ?? env["PHOTOGATE_STATE_DIR"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    if let xdg = env["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("photogate")
-    }
-    return FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent(".local/state/photogate")
+  /// The library folder, checked: it exists, is a folder, and was not picked by accident.
+  func checkedLibraryURL(positional: String? = nil) throws -> URL {
+    try libraryOptions.checkedLibraryURL(positional: positional)
   }
 
-  /// `SampleImages/` in the package that built this executable, found by walking up from
-  /// the executable's location to a folder holding `Package.swift`.
-  static func bundledSampleImages() -> URL? {
-    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    if !CommandLine.arguments[0].contains("/"),
-      let found = Bundle.main.executableURL?.resolvingSymlinksInPath()
-    {
-      url = found
-    }
-    for _ in 0..<6 {
-      url.deleteLastPathComponent()
-      let samples = url.appendingPathComponent("SampleImages")
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-        FileManager.default.fileExists(atPath: samples.path)
-      {
-        return samples
-      }
-    }
-    return nil
-  }
+  func stateDirectoryURL() -> URL { appOptions.stateDirectoryURL() }
+  func loadInfoPlist() throws -> InfoPlist { try appOptions.loadInfoPlist() }
+  func makeStore() -> FileAuthorizationStore { appOptions.makeStore() }
+  func loadState() throws -> AuthorizationState { try appOptions.loadState() }
 }
 
 extension IOSVersion: ExpressibleByArgument {

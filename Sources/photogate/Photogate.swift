@@ -14,6 +14,11 @@ struct Photogate: AsyncParsableCommand {
       A folder of images stands in for the iOS photo library. PhotoGate reproduces how iOS \
       guards it (notDetermined, restricted, denied, authorized, limited; add-only and \
       read/write; prompts, Settings, the limited picker) and shows it in a terminal gallery.
+
+      'photogate' alone browses the library (--library, else $PHOTOGATE_LIBRARY, else the \
+      checkout's SampleImages/, else the Pictures folder); 'photogate DIR' browses DIR. \
+      Options go after the command's name: 'photogate status --state-dir DIR'. Shell \
+      completion: 'photogate --generate-completion-script bash|zsh|fish'.
       """,
     version: PhotogateVersion.string,
     subcommands: [
@@ -27,8 +32,21 @@ struct Photogate: AsyncParsableCommand {
   )
 
   static func main() async {
+    let router = CommandLineRouter(root: Photogate.self)
+    let arguments: [String]
+    var moved: [String] = []
+    var commandName: String?
+    switch router.route(Array(CommandLine.arguments.dropFirst()), isFolder: Self.isFolder) {
+    case .refuse(let message):
+      StandardError.write("photogate: \(message)\n")
+      Foundation.exit(2)
+    case .parse(let routed, let options, let command):
+      arguments = routed
+      moved = options
+      commandName = command
+    }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -41,10 +59,24 @@ struct Photogate: AsyncParsableCommand {
       let code = exitCode(for: error)
       if code == .validationFailure {
         // Bad usage exits 2, as DESIGN.md says, rather than ArgumentParser's 64.
-        StandardError.write(fullMessage(for: error) + "\n")
+        var message = fullMessage(for: error)
+        if let commandName, !moved.isEmpty {
+          message +=
+            "\n(options go after the command name: 'photogate \(commandName) "
+            + moved.joined(separator: " ") + " …'; 'photogate help \(commandName)' lists "
+            + "the options it takes)"
+        }
+        StandardError.write(message + "\n")
         Foundation.exit(2)
       }
       exit(withError: error)
     }
+  }
+
+  /// Whether `path` names an existing folder (so that `photogate DIR` browses it).
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import PhotoKitCompat
+import PhotoKitCompatTesting
 import PhotoLibrary
 import TestSupport
 import Testing

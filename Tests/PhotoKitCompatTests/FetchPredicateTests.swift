@@ -1,5 +1,6 @@
 import Foundation
 import PhotoKitCompat
+import PhotoKitCompatTesting
 import Testing
 
 /// A predicate format, its arguments and the assets it keeps (oldest first).

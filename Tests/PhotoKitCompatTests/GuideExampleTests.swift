@@ -2,6 +2,7 @@
 // PhotoKit, and the tests that run it on Linux.
 
 import Foundation
+import PhotoKitCompatTesting
 import TestSupport
 import Testing
 

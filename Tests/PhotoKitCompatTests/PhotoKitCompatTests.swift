@@ -1,5 +1,6 @@
 import Foundation
 import PhotoKitCompat
+import PhotoKitCompatTesting
 import PhotoLibrary
 import TestSupport
 import Testing
@@ -51,24 +52,5 @@ import Testing
     var ids: [String] = []
     result.enumerateObjects { asset, _, _ in ids.append(asset.localIdentifier) }
     return ids
-  }
-}
-
-/// Values that callbacks on other threads append to while a test reads them.
-final class Recorder<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var elements: [Element] = []
-
-  func append(_ element: Element) { lock.withLock { elements.append(element) } }
-  var all: [Element] { lock.withLock { elements } }
-  var count: Int { all.count }
-
-  /// Waits (a generous bound, never asserted as a time) until `condition` holds.
-  func wait(until condition: @Sendable ([Element]) -> Bool) async throws {
-    for _ in 0..<1000 {
-      if condition(all) { return }
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    Issue.record("condition never held; got \(all)")
   }
 }

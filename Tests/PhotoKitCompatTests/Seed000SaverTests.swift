@@ -1,5 +1,6 @@
 import Foundation
 import PhotoKitCompat
+import PhotoKitCompatTesting
 import Testing
 
 @testable import SeedExamples

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoKitCompat
+import PhotoKitCompatTesting
 import PhotoLibrary
 import TestSupport
 import Testing

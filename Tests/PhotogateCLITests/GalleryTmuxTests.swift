@@ -142,7 +142,9 @@ struct GalleryFixture {
   }
 
   func photogate(_ arguments: String...) throws -> CLIRunner.Result {
-    try CLIRunner.run(arguments + ["--library", library.path, "--state-dir", state.path])
+    let takesLibrary = !PermissionCLIFixture.libraryFreeCommands.contains(arguments.first ?? "")
+    return try CLIRunner.run(
+      arguments + (takesLibrary ? ["--library", library.path] : []) + ["--state-dir", state.path])
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }

@@ -28,14 +28,18 @@ struct PermissionCLIFixture {
       to: library.appendingPathComponent("Trips/retina-fundus.jpg"))
   }
 
-  /// Runs `photogate command… --library … --state-dir … --app …`.
+  /// The commands that never look at a library, and so take no `--library`.
+  static let libraryFreeCommands: Set = ["status", "privacy", "restrict", "settings"]
+
+  /// Runs `photogate command… [--library …] --state-dir … --app …`.
   func run(_ arguments: String...) throws -> CLIRunner.Result {
     try run(arguments)
   }
 
   func run(_ arguments: [String]) throws -> CLIRunner.Result {
-    try CLIRunner.run(
-      arguments + ["--library", library.path, "--state-dir", state.path, "--app", app])
+    let library =
+      Self.libraryFreeCommands.contains(arguments.first ?? "") ? [] : ["--library", library.path]
+    return try CLIRunner.run(arguments + library + ["--state-dir", state.path, "--app", app])
   }
 
   /// `status --json` decoded.

@@ -51,7 +51,7 @@ import Testing
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
     let env = ["PHOTOGATE_STATE_DIR": fixture.state.path]
-    let arguments = ["--library", fixture.library.path, "--app", "com.example.env"]
+    let arguments = ["--app", "com.example.env"]
     #expect(
       try CLIRunner.run(["privacy", "grant", "photos"] + arguments, environment: env).status == 0)
     #expect(

@@ -46,7 +46,7 @@ import Testing
     let folder = try TestPaths.makeTemporaryDirectory("thumbnail")
     let notes = folder.appendingPathComponent("notes.jpg")
     try Data("just text\n".utf8).write(to: notes)
-    let output = folder.appendingPathComponent("out/thumbs").path
+    let output = folder.appendingPathComponent("out/thumbs/").path + "/"
     let result = try CLIRunner.run([
       "thumbnail", Self.sample("coffee-cup-cutout-rgba.png"), notes.path,
       Self.sample("retina-fundus.jpg"), "--size", "64", "--output", output,
@@ -74,10 +74,32 @@ import Testing
   @Test(arguments: [
     ["thumbnail", "a.jpg"],
     ["thumbnail", "a.jpg", "--size", "-1", "--output", "x.png"],
-    ["thumbnail", "one/a.jpg", "two/a.png", "--output", "out"],
+    ["thumbnail", "one/a.jpg", "two/a.png", "--output", "out/"],
   ])
   func badUsageExitsTwo(arguments: [String]) throws {
     let result = try CLIRunner.run(arguments)
     #expect(result.status == 2, "\(result.stderr)")
+  }
+
+  @Test func aFileNameWithSeveralInputsIsBadUsageAndCreatesNothing() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("thumbnail")
+    let output = folder.appendingPathComponent("thumbs.png").path
+    let result = try CLIRunner.run([
+      "thumbnail", Self.sample("retina-fundus.jpg"), Self.sample("grace-hopper-1984.jpg"),
+      "--output", output,
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--output \(output) is one file, but 2 images were given"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func anExistingFolderReceivesNamePNGEvenForOneInput() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("thumbnail")
+    let result = try CLIRunner.run([
+      "thumbnail", Self.sample("retina-fundus.jpg"), "--size", "32", "--output", folder.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["retina-fundus.png"])
   }
 }

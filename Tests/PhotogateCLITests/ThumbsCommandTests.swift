@@ -37,7 +37,8 @@ import Testing
     total: Int, new: Int, cached: Int, failed: Int
   ) {
     let pattern = try Regex(
-      #"^(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n$"#)
+      #"^library: .+\n(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n$"#
+    )
     let match = try #require(result.stdout.wholeMatch(of: pattern), "stdout: \(result.stdout)")
     let numbers = (1...4).map { Int(match.output[$0].substring!)! }
     return (numbers[0], numbers[1], numbers[2], numbers[3])
@@ -162,8 +163,9 @@ import Testing
   }
 
   @Test func aMissingLibraryFailsNamingIt() throws {
-    let result = try CLIRunner.run(["thumbs", folder.appendingPathComponent("nope").path])
+    let missing = folder.appendingPathComponent("nope").path
+    let result = try CLIRunner.run(["thumbs", missing])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("nope"))
+    #expect(result.stderr == "photogate: library \(missing) does not exist\n")
   }
 }

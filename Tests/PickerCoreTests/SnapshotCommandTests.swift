@@ -12,7 +12,8 @@ import Testing
   init() throws { stateDir = try TestPaths.makeTemporaryDirectory("snapshot") }
 
   func photogate(_ arguments: String...) throws -> CLIRunner.Result {
-    try CLIRunner.run(arguments + ["--library", library, "--state-dir", stateDir.path])
+    try CLIRunner.run(
+      arguments + ["--state-dir", stateDir.path], environment: ["PHOTOGATE_LIBRARY": library])
   }
 
   @Test func firstLaunchShowsThePromptAndStoresNothing() throws {

@@ -30,7 +30,25 @@ import Testing
 
   @Test(arguments: cases)
   func environmentChoosesTheMode(_ testCase: Case) {
-    #expect(ColorMode.detect(environment: testCase.environment) == testCase.mode)
+    #expect(
+      ColorMode.detect(environment: testCase.environment, tmuxFeatures: { nil }) == testCase.mode)
+  }
+
+  @Test(
+    arguments: [
+      (["TERM": "xterm-direct"], nil, ColorMode.truecolor),
+      (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], "256,RGB,title", .truecolor),
+      (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], "256,Tc", .truecolor),
+      (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], "256,title", .palette256),
+      (["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0"], "", .palette256),
+      (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], nil, .palette256),
+      (["TERM": "xterm-256color"], "256,RGB", .palette256),
+      (["TERM": "tmux-256color", "TMUX": "x", "NO_COLOR": "1"], "RGB", ColorMode.none),
+    ] as [([String: String], String?, ColorMode)])
+  func insideTmuxTheOuterTerminalDecides(
+    environment: [String: String], features: String?, mode: ColorMode
+  ) {
+    #expect(ColorMode.detect(environment: environment, tmuxFeatures: { features }) == mode)
   }
 
   @Test(arguments: ["truecolor", "256", "16", "none"])

@@ -18,13 +18,13 @@ public enum PermissionMatrix {
   static let firstColumn = "\"Allow access to photos\""
 
   /// The iOS 13 table: `authorizationStatus()` and whether `requestAuthorization()` prompts.
-  public static func iOS13Table() -> Table {
+  public static func iOS13Table(infoPlist: InfoPlist = .builtIn) -> Table {
     let scenarios = [
       Scenario(label: "unconfirmed", steps: []),
       Scenario(label: "reading/writing", steps: [(.legacy, .allow)]),
       Scenario(label: "not allowed", steps: [(.legacy, .deny)]),
     ]
-    let context = RequestContext(ios: .iOS13)
+    let context = RequestContext(ios: .iOS13, infoPlist: infoPlist)
     return Table(
       title: "iOS 13 (seed: iOS 13.4.1)",
       columns: [firstColumn, "authorizationStatus()", "requestAuthorization()"],
@@ -38,9 +38,12 @@ public enum PermissionMatrix {
   }
 
   /// The iOS 14+ tables on `ios`: unconfirmed; add-only only; read/write only; and the
-  /// Settings screen with both levels requested.
-  public static func iOS14Tables(ios: IOSVersion = .iOS14) -> [Table] {
-    let context = RequestContext(ios: ios.hasAccessLevels ? ios : .iOS14)
+  /// Settings screen with both levels requested. `infoPlist` is the app's (a plist without
+  /// the add-only key shows add-only requests upgraded to read/write).
+  public static func iOS14Tables(ios: IOSVersion = .iOS14, infoPlist: InfoPlist = .builtIn)
+    -> [Table]
+  {
+    let context = RequestContext(ios: ios.hasAccessLevels ? ios : .iOS14, infoPlist: infoPlist)
     let columns = [
       firstColumn, "authorizationStatus()", "authorizationStatus(for: .addOnly)",
       "authorizationStatus(for: .readWrite)", "requestAuthorization(for: .addOnly)",
@@ -105,12 +108,14 @@ public enum PermissionMatrix {
     ]
   }
 
-  /// The derivation table of PERMISSIONS.md §3: each stored state (P / A, both levels
+  /// The derivation table: each stored state (P / A, both levels
   /// requested when decided), what Settings shows, the three statuses, and whether each request
   /// prompts, on `ios` (14+).
-  public static func derivationTable(ios: IOSVersion = .iOS14) -> Table {
+  public static func derivationTable(ios: IOSVersion = .iOS14, infoPlist: InfoPlist = .builtIn)
+    -> Table
+  {
     let ios = ios.hasAccessLevels ? ios : .iOS14
-    let context = RequestContext(ios: ios)
+    let context = RequestContext(ios: ios, infoPlist: infoPlist)
     let states: [(String, AuthorizationState)] = [
       ("unset / unset", .firstLaunch),
       ("unset / authorized", AuthorizationState(addOnly: .authorized, requestedLevels: [.addOnly])),
@@ -134,7 +139,7 @@ public enum PermissionMatrix {
       ("restricted", AuthorizationState(isRestricted: true)),
     ]
     return Table(
-      title: "PERMISSIONS.md §3 (iOS \(ios)): stored state → statuses",
+      title: "Derivation (iOS \(ios)): stored state → statuses",
       columns: [
         "state (P / A)", "Settings shows", "legacy", "addOnly", "readWrite",
         "request(addOnly) prompts?", "request(readWrite) prompts?",
@@ -155,12 +160,21 @@ public enum PermissionMatrix {
       })
   }
 
-  /// Every table as text: a title line, then `cell | cell | … |` lines as in seed 001.
+  /// Every table as text: a title line, then `cell | cell | … |` lines as in seed 001, each
+  /// cell padded to its column's width so that the bars line up.
   public static func render(_ tables: [Table]) -> String {
     tables.map { table in
-      ([table.title, table.columns.joined(separator: " | ") + " |"]
-        + table.rows.map { $0.joined(separator: " | ") + " |" })
-        .joined(separator: "\n")
+      let lines = [table.columns] + table.rows
+      let count = lines.map(\.count).max() ?? 0
+      let widths = (0..<count).map { column in
+        lines.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      }
+      func line(_ cells: [String]) -> String {
+        cells.enumerated().map { column, cell in
+          cell + String(repeating: " ", count: widths[column] - cell.count)
+        }.joined(separator: " | ") + " |"
+      }
+      return ([table.title] + lines.map(line)).joined(separator: "\n")
     }.joined(separator: "\n\n") + "\n"
   }
 

@@ -7,6 +7,13 @@ extension InfoPlist {
   /// Throws `InfoPlistError` naming the file when it cannot be read, is not a property list,
   /// is not a dictionary at the top, or holds a key of the wrong type.
   public init(contentsOf url: URL) throws(InfoPlistError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw InfoPlistError(path: url.path, reason: "does not exist")
+    }
+    if isFolder.boolValue {
+      throw InfoPlistError(path: url.path, reason: "is a folder, not a property list")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

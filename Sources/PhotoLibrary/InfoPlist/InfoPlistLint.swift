@@ -19,9 +19,11 @@ public enum InfoPlistLint {
     public var description: String { "\(severity): \(key): \(message)" }
   }
 
-  /// The findings for an app that calls `uses`, errors first.
+  /// The findings for an app that calls `uses` on `ios`, errors first. On iOS 13 every request
+  /// is the legacy one: only `NSPhotoLibraryUsageDescription` is read and nothing is limited.
   public static func check(
-    _ plist: InfoPlist, uses: Set<AuthorizationRequest> = Set(AuthorizationRequest.allCases)
+    _ plist: InfoPlist, uses: Set<AuthorizationRequest> = Set(AuthorizationRequest.allCases),
+    ios: IOSVersion = .newest
   ) -> [Finding] {
     typealias Key = InfoPlist.Key
     var findings: [Finding] = []
@@ -47,6 +49,8 @@ public enum InfoPlistLint {
     }
 
     switch plist.addUsageDescription {
+    case _ where !ios.hasAccessLevels:
+      add(.info, Key.addUsage, "not read on iOS 13 (add-only requests act as the legacy one)")
     case nil where addsOnly && plist.usageDescription != nil:
       add(
         .error, Key.addUsage,
@@ -65,7 +69,9 @@ public enum InfoPlistLint {
       add(.info, Key.addUsage, "present: \"\(text)\"")
     }
 
-    if !readsLibrary && !(addsOnly && plist.addUsageDescription == nil) {
+    if !ios.hasAccessLevels {
+      add(.info, Key.preventAlert, "not read on iOS 13 (there is no limited access)")
+    } else if !readsLibrary && !(addsOnly && plist.addUsageDescription == nil) {
       add(
         .info, Key.preventAlert,
         "the automatic limited-access alert never shows: the app never asks for read/write")

@@ -42,6 +42,7 @@ struct AssetsCommand: ParsableCommand {
           })
         return
       }
+      print("library: \(global.libraryURL().path)")
       if assets.isEmpty {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }

@@ -9,7 +9,7 @@ struct BrowseCommand: ParsableCommand {
     abstract: "Browse a folder as the photo library in the terminal gallery.",
     discussion: """
       Launches the picker screen of the simulated app (--app on --ios) over DIR (default \
-      --library, else SampleImages/): the first-launch prompt, the grid of previews, the \
+      the library --library names): the first-launch prompt, the grid of previews, the \
       Manage / See All Photos buttons, and a permission menu (s) to change Settings, privacy, \
       restriction and the iOS version. Every change is stored as the other commands store \
       it. Keys: arrows/hjkl, PgUp/PgDn, Home/End, Enter preview, ? help, q quit. Needs a \
@@ -18,12 +18,15 @@ struct BrowseCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var colors: ColorOptions
 
-  @Argument(help: "The folder to browse (default: --library, else SampleImages/).")
+  @Argument(help: "The folder to browse (default: the library --library names).")
   var directory: String?
 
   func run() throws {
-    let exit = try GalleryLauncher(global: global, directory: directory, mode: .browse).run()
+    let exit = try GalleryLauncher(
+      global: global, directory: directory, mode: .browse, colorMode: colors.mode
+    ).run()
     if exit == .interrupted { throw ExitCode(130) }
   }
 }

@@ -11,7 +11,9 @@ struct LintCommand: ParsableCommand {
       Reports missing usage descriptions (which terminate the app), the add-only upgrade trap \
       (an add-only feature without NSPhotoLibraryAddUsageDescription silently asks for the \
       whole library), and whether the automatic limited-access alert will show. --uses says \
-      which calls the app makes (default: all). Exits 1 when there is an error.
+      which calls the app makes (default: all); --ios which iOS it runs on (on iOS 13 every \
+      request is the legacy one, which needs NSPhotoLibraryUsageDescription). Exits 1 when \
+      there is an error.
       """
   )
 
@@ -22,6 +24,9 @@ struct LintCommand: ParsableCommand {
     help: "The calls the app makes: readWrite, addOnly, legacy (default: all).")
   var uses: [AuthorizationRequest] = []
 
+  @Option(help: "Which iOS the app runs on: 13|14|15|16|17|18|26.")
+  var ios: IOSVersion = .newest
+
   func run() throws {
     let plist: InfoPlist
     do {
@@ -30,8 +35,10 @@ struct LintCommand: ParsableCommand {
       throw CLIError.failed(error.description)
     }
     let used = uses.isEmpty ? Set(AuthorizationRequest.allCases) : Set(uses)
-    let findings = InfoPlistLint.check(plist, uses: used)
-    print("\(infoPlist) (app calls: \(used.map(\.rawValue).sorted().joined(separator: ", ")))")
+    let findings = InfoPlistLint.check(plist, uses: used, ios: ios)
+    print(
+      "\(infoPlist) (iOS \(ios); app calls: "
+        + "\(used.map(\.rawValue).sorted().joined(separator: ", ")))")
     for finding in findings { print("  \(finding)") }
     let errors = findings.filter { $0.severity == .error }.count
     if errors > 0 {

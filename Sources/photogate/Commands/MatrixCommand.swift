@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoLibrary
 
 /// `photogate matrix`: regenerates the seed 001 tables from the model.
@@ -10,19 +11,40 @@ struct MatrixCommand: ParsableCommand {
       Each row starts from a fresh install, makes the seed's requests with the seed's answers \
       (and, for the setting-screen table, chooses the option in Settings), then reads every \
       status and asks whether each request would prompt (○ shown, × not shown). Rows and \
-      columns are those of seed 001, so the output can be compared line by line. --ios picks \
-      the wording of the 14+ run (the statuses are the same on 14 and later).
+      columns are those of seed 001, aligned, so the output can be compared line by line. \
+      --ios picks the wording of the 14+ run (the statuses are the same on 14 and later). \
+      --info-plist runs the app with that Info.plist: without NSPhotoLibraryAddUsageDescription \
+      the add-only rows show the request upgraded to read/write.
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @Option(help: "The iOS of the 14+ run: 14|15|16|17|18|26 (13 runs as 14).")
+  var ios: IOSVersion = .newest
 
-  @Flag(help: "Also print the derivation table of PERMISSIONS.md §3 (every stored state).")
+  @Option(
+    name: .customLong("info-plist"),
+    help: "The app's Info.plist (default: both usage descriptions, prevent-alert key unset).")
+  var infoPlist: String?
+
+  @Flag(help: "Also print the derivation table (every stored state → statuses).")
   var derivation = false
 
   func run() throws {
-    var tables = [PermissionMatrix.iOS13Table()] + PermissionMatrix.iOS14Tables(ios: global.ios)
-    if derivation { tables.append(PermissionMatrix.derivationTable(ios: global.ios)) }
+    var plist = InfoPlist.builtIn
+    if let infoPlist {
+      do {
+        plist = try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
+      } catch {
+        throw CLIError.failed(error.description)
+      }
+      print("Info.plist: \(infoPlist)\n")
+    }
+    var tables =
+      [PermissionMatrix.iOS13Table(infoPlist: plist)]
+      + PermissionMatrix.iOS14Tables(ios: ios, infoPlist: plist)
+    if derivation {
+      tables.append(PermissionMatrix.derivationTable(ios: ios, infoPlist: plist))
+    }
     print(PermissionMatrix.render(tables), terminator: "")
   }
 }

@@ -18,8 +18,9 @@ struct PickCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var colors: ColorOptions
 
-  @Argument(help: "The folder to pick from (default: --library, else SampleImages/).")
+  @Argument(help: "The folder to pick from (default: the library --library names).")
   var directory: String?
 
   @Option(help: "The most photos that can be picked.") var limit: Int?
@@ -29,8 +30,9 @@ struct PickCommand: ParsableCommand {
   }
 
   func run() throws {
-    let exit = try GalleryLauncher(global: global, directory: directory, mode: .pick, limit: limit)
-      .run()
+    let exit = try GalleryLauncher(
+      global: global, directory: directory, mode: .pick, limit: limit, colorMode: colors.mode
+    ).run()
     switch exit {
     case .picked(let paths):
       let text = paths.map { $0 + "\n" }.joined()

@@ -15,7 +15,7 @@ struct PrivacyCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: AppOptions
 
   @Argument(help: "grant, revoke or reset.") var action: PrivacyAction
   @Argument(help: "photos, photos-add or photos-limited (reset: optional, default all).")
@@ -30,7 +30,7 @@ struct PrivacyCommand: ParsableCommand {
 
   func run() throws {
     do {
-      let session = try global.makeSession(needsLibrary: false)
+      let session = try global.makeSession()
       if let service {
         try session.apply(action, to: service)
       } else {

@@ -12,7 +12,7 @@ struct RestrictCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: AppOptions
 
   enum Switch: String, ExpressibleByArgument, CaseIterable {
     case on, off
@@ -22,7 +22,7 @@ struct RestrictCommand: ParsableCommand {
 
   func run() throws {
     do {
-      let session = try global.makeSession(needsLibrary: false)
+      let session = try global.makeSession()
       try session.setRestricted(value == .on)
       print(
         "\(global.app): restricted \(value.rawValue); readWrite \(try session.authorizationStatus(for: .readWrite))"

@@ -22,7 +22,7 @@ struct SettingsShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Print the app's Photos row.")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: AppOptions
   @Flag(help: "Print one JSON object.") var json = false
 
   struct Output: Encodable {
@@ -55,7 +55,7 @@ struct SettingsSetCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "set", abstract: "Choose an option; a change terminates the app (exit 3).")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: AppOptions
   @Argument(help: "The option's label (any iOS version's wording, case-insensitive).")
   var label: String
 
@@ -66,7 +66,7 @@ struct SettingsSetCommand: ParsableCommand {
         "'\(label)' is not a Settings option; use one of: "
           + SettingsOption.allCases.map { $0.label(ios: ios) }.joined(separator: ", "))
     }
-    let session = try global.makeSession(needsLibrary: false)
+    let session = try global.makeSession()
     do {
       try session.chooseInSettings(option)
       print("Settings › Photos is already \(option.label(ios: ios)); nothing changed.")

@@ -14,7 +14,7 @@ struct StatusCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: AppOptions
 
   @Flag(help: "Print one JSON object.") var json = false
 

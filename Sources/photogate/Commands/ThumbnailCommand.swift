@@ -4,16 +4,19 @@ import ImageDecoding
 
 /// `photogate thumbnail`: Write PNG thumbnails of image files.
 ///
-/// One FILE: `--output` is the PNG to write. Several: `--output` is a folder (created), and each
-/// thumbnail is named after its input (stem + `.png`). A bad file is reported on stderr and
-/// the others are still written; each output is written atomically.
+/// `--output` is a folder when it exists as one or ends in `/` (created then): each thumbnail
+/// is written into it as `NAME.png`, named after its input. Otherwise it is the one PNG to
+/// write, which needs exactly one FILE. A bad file is reported on stderr and the others are
+/// still written; each output is written atomically.
 struct ThumbnailCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "thumbnail",
     abstract: "Write PNG thumbnails of image files.",
     discussion: """
       Each thumbnail has its long side at --size pixels (aspect kept, never enlarged) and the \
-      EXIF orientation applied. --size 0 writes the full-size decode.
+      EXIF orientation applied. --size 0 writes the full-size decode. --output names the PNG \
+      for one FILE, or a folder (an existing one, or a path ending in /) that receives \
+      NAME.png for each FILE.
       """
   )
 
@@ -23,13 +26,21 @@ struct ThumbnailCommand: ParsableCommand {
   @Option(help: "The long side in pixels; 0 for full size.")
   var size: Int = 256
 
-  @Option(help: "The PNG to write (one FILE) or the folder to write into (several).")
+  @Option(
+    help: ArgumentHelp(
+      "The PNG to write (one FILE), or a folder to write NAME.png files into (existing, or "
+        + "ending in /).", valueName: "PATH"))
   var output: String
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one image FILE.") }
     if size < 0 { throw ValidationError("--size must be 0 or more, not \(size).") }
-    if files.count > 1 {
+    if !outputIsFolder && files.count > 1 {
+      throw ValidationError(
+        "--output \(output) is one file, but \(files.count) images were given: name a folder "
+          + "(an existing one, or end the path with /) to write NAME.png files into it")
+    }
+    if outputIsFolder {
       var seen: [String: String] = [:]
       for file in files {
         let name = Self.outputName(for: file)
@@ -43,7 +54,7 @@ struct ThumbnailCommand: ParsableCommand {
 
   func run() throws {
     var destinations: [(input: String, output: String)]
-    if files.count == 1 {
+    if !outputIsFolder {
       destinations = [(files[0], output)]
     } else {
       do {
@@ -70,6 +81,14 @@ struct ThumbnailCommand: ParsableCommand {
     if failures > 0 {
       throw CLIError.failed("\(failures) of \(files.count) thumbnails failed")
     }
+  }
+
+  /// Whether `--output` names a folder: an existing one, or a path ending in `/`.
+  var outputIsFolder: Bool {
+    if output.hasSuffix("/") { return true }
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   /// `photo.jpg` → `photo.png`.

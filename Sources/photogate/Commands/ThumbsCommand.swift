@@ -15,14 +15,15 @@ struct ThumbsCommand: ParsableCommand {
       them: $XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/<md5 of the URI>.png. A \
       thumbnail is reused while the file's mtime is unchanged. Files that cannot be read are \
       recorded under fail/photogate/ and not retried until they change (or with --force). \
-      Prints "N thumbnails: M new, K cached, E failed in T s", then each failure on stderr; \
+      Prints "library: DIR", then "N thumbnails: M new, K cached, E failed in T s", then \
+      each failure on stderr; \
       exits 1 when any file failed.
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var libraryOptions: LibraryOptions
 
-  @Argument(help: "The library folder (default: --library, else SampleImages).")
+  @Argument(help: "The library folder (default: the library --library names).")
   var directory: String?
 
   @Option(
@@ -56,7 +57,8 @@ struct ThumbsCommand: ParsableCommand {
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let library = global.libraryURL(positional: directory)
+    let library = try libraryOptions.checkedLibraryURL(positional: directory)
+    print("library: \(library.path)")
     let found: ImageFileFinder.Result
     do {
       found = try ImageFileFinder.find(in: library)

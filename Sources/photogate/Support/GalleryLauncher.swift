@@ -15,6 +15,7 @@ struct GalleryLauncher {
   var directory: String?
   var mode: GalleryMode
   var limit: Int?
+  var colorMode: ColorMode
 
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
@@ -34,7 +35,7 @@ struct GalleryLauncher {
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
     let model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
-      colorMode: ColorMode.detect(environment: environment), selectionLimit: limit)
+      colorMode: colorMode, selectionLimit: limit)
     let events = EventQueue()
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)

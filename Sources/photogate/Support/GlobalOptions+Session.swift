@@ -3,47 +3,13 @@ import PhotoLibrary
 
 /// Building the simulated app's launch from the global options.
 extension GlobalOptions {
-  /// The app's Info.plist: `--info-plist`, else the built-in one.
-  func loadInfoPlist() throws -> InfoPlist {
-    guard let infoPlist else { return .builtIn }
-    do {
-      return try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
-    } catch {
-      throw CLIError.failed(error.description)
-    }
-  }
-
-  /// The per-app state store under the state dir.
-  func makeStore() -> FileAuthorizationStore {
-    FileAuthorizationStore(directory: stateDirectoryURL())
-  }
-
-  /// The app's stored state, without launching it (reading never prompts).
-  func loadState() throws -> AuthorizationState {
-    do {
-      return try makeStore().load(bundleID: app)
-    } catch {
-      throw CLIError.from(error)
-    }
-  }
-
   /// One launch of `--app` on `--ios` against `--library` (an empty library for commands that
   /// only change permissions and never look at assets).
   func makeSession(
     responder: AuthorizationResponder = .unanswered, needsLibrary: Bool = true
   ) throws -> PhotoLibrarySession {
-    guard needsLibrary else {
-      return PhotoLibrarySession(
-        bundleID: app, ios: ios, infoPlist: try loadInfoPlist(),
-        backend: MemoryLibraryBackend(ids: []), store: makeStore(), responder: responder)
-    }
-    let library = libraryURL()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: library.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      throw CLIError.failed("library \(library.path) is not a folder")
-    }
+    guard needsLibrary else { return try appOptions.makeSession(responder: responder) }
+    let library = try checkedLibraryURL()
     return PhotoLibrarySession(
       bundleID: app, ios: ios, infoPlist: try loadInfoPlist(),
       backend: try makeBackend(library), store: makeStore(), responder: responder)

@@ -72,9 +72,19 @@ import Testing
   }
 
   @Test func missingFileIsReported() {
-    #expect(throws: InfoPlistError.self) {
+    let error = #expect(throws: InfoPlistError.self) {
       try InfoPlist(contentsOf: URL(fileURLWithPath: "/nonexistent/Info.plist"))
     }
+    #expect(error?.description == "Info.plist /nonexistent/Info.plist does not exist")
+  }
+
+  @Test func aFolderIsNamedAsAFolderNotAFoundationError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("photogate-plist-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let error = #expect(throws: InfoPlistError.self) { try InfoPlist(contentsOf: folder) }
+    #expect(error?.description == "Info.plist \(folder.path) is a folder, not a property list")
   }
 
   @Test(arguments: [

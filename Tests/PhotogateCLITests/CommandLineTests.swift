@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line a newcomer meets: typos, options before the command, the default command
+/// and the default library.
+@Suite struct CommandLineTests {
+  @Test(arguments: [
+    ("stauts", "status"), ("thumbnial", "thumbnail"), ("asets", "assets"), ("matirx", "matrix"),
+  ])
+  func aTypoIsNotACommandAndTheNearestIsSuggested(typo: String, command: String) throws {
+    let result = try CLIRunner.run([typo])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("photogate: '\(typo)' is not a command"))
+    #expect(result.stderr.contains("did you mean '\(command)'?"))
+    #expect(!result.stderr.contains("folder \(typo)"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aWordFarFromEveryCommandListsTheCommands() throws {
+    let result = try CLIRunner.run(["xyzzy"])
+    #expect(result.status == 2)
+    #expect(!result.stderr.contains("did you mean"))
+    #expect(result.stderr.contains("Commands: assets, browse, lint, matrix, pick"))
+  }
+
+  @Test func optionsBeforeTheCommandWork() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let grant = try CLIRunner.run([
+      "--state-dir", fixture.state.path, "--app", "com.example.early", "privacy", "grant", "photos",
+    ])
+    #expect(grant.status == 0, "\(grant.stderr)")
+    let status = try CLIRunner.run([
+      "--state-dir", fixture.state.path, "--app", "com.example.early", "status", "--json",
+    ])
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(try jsonObject(status.stdout)["readWrite"] as? String == "authorized")
+  }
+
+  @Test func anOptionBeforeACommandThatDoesNotTakeItSaysWhereOptionsGo() throws {
+    let result = try CLIRunner.run(["--state-dir", "/tmp/x", "lint", "Examples/Info.plist"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--state-dir"))
+    #expect(result.stderr.contains("options go after the command name: 'photogate lint"))
+  }
+
+  @Test func anExistingFolderIsBrowsedAndAMissingOneIsNot() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("route")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Not a terminal: browse refuses, which shows that browse was chosen.
+    let browse = try CLIRunner.run([folder.path])
+    #expect(browse.status == 2)
+    #expect(browse.stderr.contains("'photogate browse' is interactive"))
+    let missing = folder.appendingPathComponent("nope").path
+    let refused = try CLIRunner.run([missing])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("photogate: '\(missing)' is not a command, nor an existing"))
+  }
+
+  @Test func aMissingLibraryDoesNotExist() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let missing = fixture.root.appendingPathComponent("nowhere").path
+    let result = try CLIRunner.run([
+      "assets", "--library", missing, "--state-dir", fixture.state.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.stderr == "photogate: library \(missing) does not exist\n")
+  }
+
+  @Test func theLibraryComesFromTheEnvironmentAndTheTextNamesIt() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let result = try CLIRunner.run(
+      ["assets", "--state-dir", fixture.state.path, "--app", fixture.app],
+      environment: ["PHOTOGATE_LIBRARY": fixture.library.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("library: \(fixture.library.path)\n"))
+    #expect(result.stdout.contains("grace-hopper-1984.jpg"))
+  }
+
+  @Test func fromTheCheckoutTheDefaultIsSampleImagesAndHelpSaysSo() throws {
+    let result = try CLIRunner.run(["help", "assets"], environment: ["PHOTOGATE_LIBRARY": ""])
+    #expect(result.status == 0)
+    let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout"))
+    #expect(help.contains("here: \(TestPaths.sampleImages.path)"))
+  }
+
+  /// A copy of the binary outside any checkout, with a home whose Pictures folder is unset
+  /// (`xdg-user-dir PICTURES` then answers the home folder itself).
+  @Test func outsideACheckoutAnUnsetPicturesFolderIsNotWalked() throws {
+    let root = try TestPaths.makeTemporaryDirectory("pictures")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let binary = root.appendingPathComponent("bin/photogate")
+    try FileManager.default.createDirectory(
+      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: CLIRunner.executable, to: binary)
+    let home = root.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let environment = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+      "PHOTOGATE_LIBRARY": "", "PHOTOGATE_STATE_DIR": root.appendingPathComponent("s").path,
+    ]
+    let refused = try CLIRunner.run(["assets"], environment: environment, executable: binary)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("the Pictures folder (xdg-user-dir PICTURES) is \(home.path)"))
+    let help = try CLIRunner.run(["help", "assets"], environment: environment, executable: binary)
+    let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("here: \(home.path), which is not usable: name one"))
+
+    let pictures = home.appendingPathComponent("Photos")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let config = home.appendingPathComponent(".config")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data("XDG_PICTURES_DIR=\"$HOME/Photos\"\n".utf8)
+      .write(to: config.appendingPathComponent("user-dirs.dirs"))
+    let used = try CLIRunner.run(
+      ["privacy", "grant", "photos"], environment: environment, executable: binary)
+    #expect(used.status == 0, "\(used.stderr)")
+    let assets = try CLIRunner.run(["assets"], environment: environment, executable: binary)
+    #expect(assets.status == 0, "\(assets.stderr)")
+    #expect(assets.stdout.hasPrefix("library: \(pictures.path)\n"))
+  }
+}
