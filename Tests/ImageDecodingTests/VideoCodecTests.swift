@@ -89,6 +89,22 @@ import Testing
     #expect(video.isTimelapse == expected.timelapse)
   }
 
+  @Test func headerOfAPrefixEndingBeforeTheMovieBoxAsksForMore() throws {
+    // iPhones write moov after the media data: the first 64 KB hold no header yet.
+    let bytes = [UInt8](
+      FileManager.default.contents(atPath: Self.movie("iphone5-h264-rotated90.mov"))!)
+    let codec = VideoCodec(.quickTime)
+    #expect(try codec.header(Array(bytes.prefix(64 * 1024))) == nil)
+    #expect(try codec.header(bytes)?.width == 1080)
+  }
+
+  @Test func headerBeforeTheMediaDataIsEnoughForInfo() throws {
+    // moov first, then a media box cut after 40 bytes: the header is whole.
+    let info = try ImageDecoder.info(ofFileAt: Self.movie("broken-truncated-in-media.mp4"))
+    #expect((info.width, info.height) == (160, 96))
+    #expect(info.video?.frameCount == 6)
+  }
+
   @Test func captureRateComesFromAndroidKey() throws {
     let slow = try ImageDecoder.info(ofFileAt: Self.movie("h264-android-slowmo.mp4"))
     let lapse = try ImageDecoder.info(ofFileAt: Self.movie("h264-android-timelapse.mp4"))
