@@ -265,3 +265,35 @@ extension PixelImage {
     return PixelImage(width: width, height: height, pixels: out)
   }
 }
+
+/// ``VideoFacts/creationInstant`` and ``VideoFacts/creationUTCOffset`` from both date forms.
+@Suite struct VideoDateTests {
+  static let cases: [(text: String, epoch: Double?, offset: Int?)] = [
+    ("2025-08-06T17:14:21-0500", 1_754_518_461, -18_000),
+    ("2025-08-06T17:14:21-05:00", 1_754_518_461, -18_000),
+    ("2024-05-06T09:08:09+0200", 1_714_979_289, 7_200),
+    ("2016-01-18T22:20:49.000000Z", 1_453_155_649, nil),
+    ("2016-01-18T22:20:49.250000Z", 1_453_155_649.25, nil),
+    ("2016-01-18 22:20:49", nil, nil),
+    ("2016-13-18T22:20:49Z", nil, nil),
+    ("2016-01-18T22:20:49+05", nil, nil),
+    ("", nil, nil),
+  ]
+
+  @Test(arguments: cases)
+  func parsesBothForms(text: String, epoch: Double?, offset: Int?) {
+    let parsed = VideoFacts.parseDate(text)
+    #expect(parsed?.date.timeIntervalSince1970 == epoch)
+    #expect(parsed?.offset == offset)
+  }
+
+  @Test func offsetOnlyForTheQuickTimeKey() throws {
+    let live = try ImageDecoder.info(
+      ofFileAt: VideoCodecTests.movie("iphone15pro-hevc-live-photo.mov"))
+    #expect(live.video?.creationInstant?.timeIntervalSince1970 == 1_754_518_461)
+    #expect(live.video?.creationUTCOffset == -18_000)
+    let plain = try ImageDecoder.info(ofFileAt: VideoCodecTests.movie("h264-plain.mp4"))
+    #expect(plain.video?.creationInstant?.timeIntervalSince1970 == 1_714_979_289)
+    #expect(plain.video?.creationUTCOffset == nil)
+  }
+}
