@@ -32,6 +32,7 @@ let package = Package(
     .target(
       name: "CImageCodecs",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+        + ["avformat", "avcodec", "avutil", "swscale"].map { .linkedLibrary($0) }
     ),
     .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
     .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),

@@ -17,10 +17,14 @@ public struct ImageInfo: Sendable, Equatable {
   public var frameCount: Int
   /// Each frame's display time in seconds, for an animation; empty for a still image.
   public var frameDurations: [Double]
+  /// A movie's facts (duration, frame rate, creation date, Live Photo identifier, …), read
+  /// from its header; nil for images.
+  public var video: VideoFacts?
 
   public init(
     format: ImageFormat, width: Int, height: Int, orientation: Int = 1,
-    dateTimeOriginal: String? = nil, frameCount: Int = 1, frameDurations: [Double] = []
+    dateTimeOriginal: String? = nil, frameCount: Int = 1, frameDurations: [Double] = [],
+    video: VideoFacts? = nil
   ) {
     self.format = format
     self.width = width
@@ -29,6 +33,7 @@ public struct ImageInfo: Sendable, Equatable {
     self.dateTimeOriginal = dateTimeOriginal
     self.frameCount = frameCount
     self.frameDurations = frameDurations
+    self.video = video
   }
 
   /// The info of `header`, read from a file of `format`.
@@ -38,6 +43,6 @@ public struct ImageInfo: Sendable, Equatable {
       format: format, width: swaps ? header.height : header.width,
       height: swaps ? header.width : header.height, orientation: header.orientation.rawValue,
       dateTimeOriginal: header.metadata.dateTimeOriginal, frameCount: header.frameCount,
-      frameDurations: header.frameDurations)
+      frameDurations: header.frameDurations, video: header.video)
   }
 }

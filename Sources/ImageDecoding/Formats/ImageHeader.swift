@@ -15,10 +15,13 @@ public struct ImageHeader: Sendable, Equatable {
   public var frameCount: Int
   /// Each frame's display time in seconds, for an animation; empty for a still image.
   public var frameDurations: [Double]
+  /// What a movie's header says (duration, frame rate, creation date, …); nil for images.
+  public var video: VideoFacts?
 
   public init(
     width: Int, height: Int, orientation: ImageOrientation = .up,
-    metadata: EXIFMetadata = EXIFMetadata(), frameCount: Int = 1, frameDurations: [Double] = []
+    metadata: EXIFMetadata = EXIFMetadata(), frameCount: Int = 1, frameDurations: [Double] = [],
+    video: VideoFacts? = nil
   ) {
     self.width = width
     self.height = height
@@ -26,5 +29,6 @@ public struct ImageHeader: Sendable, Equatable {
     self.metadata = metadata
     self.frameCount = frameCount
     self.frameDurations = frameDurations
+    self.video = video
   }
 }

@@ -1,0 +1,179 @@
+import CImageCodecs
+
+/// The one Swift funnel over `CImageCodecs_video*` (FFmpeg's libavformat, libavcodec and
+/// libswscale): QuickTime and MPEG-4 movies read as their poster frame, the first frame of the
+/// first key frame, with the track's display matrix applied.
+///
+/// The counterpart of `AVAssetImageGenerator` with `appliesPreferredTrackTransform`. The header
+/// gives the displayed size (after the rotation), ``ImageOrientation/up``, and the movie's
+/// ``VideoFacts``. Each reader stops after ``timeLimit`` seconds, so a hostile file is an error,
+/// never a hang. Errors carry no path; ``ImageDecoder`` adds it.
+struct VideoCodec: ImageCodec {
+  let format: ImageFormat
+  let name: String
+  /// The `ftyp` box: size, type, major brand, minor version and up to twelve compatible brands.
+  let signatureLength = 64
+  let fileExtensions: [String]
+  let mimeType: String
+  let uniformTypeIdentifier: String
+  /// Seconds one header read or one poster decode may take.
+  let timeLimit: Double
+
+  /// Ten seconds: an iPhone 4K HEVC poster takes well under one.
+  static let defaultTimeLimit = 10.0
+
+  /// The codec of `format` (``ImageFormat/quickTime`` or ``ImageFormat/mpeg4``).
+  init(_ format: ImageFormat, timeLimit: Double = defaultTimeLimit) {
+    self.format = format
+    self.timeLimit = timeLimit
+    if format == .quickTime {
+      name = "QuickTime movie"
+      fileExtensions = ["mov", "qt"]
+      mimeType = "video/quicktime"
+      uniformTypeIdentifier = "com.apple.quicktime-movie"
+    } else {
+      name = "MPEG-4 movie"
+      fileExtensions = ["mp4", "m4v"]
+      mimeType = "video/mp4"
+      uniformTypeIdentifier = "public.mpeg-4"
+    }
+  }
+
+  func matches(_ head: [UInt8]) -> Bool {
+    MovieBrand.format(ofHead: head) == format
+  }
+
+  func header(_ bytes: [UInt8]) throws(DecodeError) -> ImageHeader? {
+    let result: Result<ImageHeader?, DecodeError> = withReader(bytes) { video in
+      switch readInfo(video) {
+      case .success(let info): return .success(Self.header(info))
+      case .failure(let error) where error.status == CImageCodecs_statusTruncated:
+        return .success(nil)
+      case .failure(let error): return .failure(error.decodeError)
+      }
+    }
+    return try result.get()
+  }
+
+  func decode(_ bytes: [UInt8], request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+    let result: Result<DecodedImage, DecodeError> = withReader(bytes) { video in
+      let info: CImageCodecs_VideoInfo
+      switch readInfo(video) {
+      case .success(let read): info = read
+      case .failure(let error): return .failure(error.decodeError)
+      }
+      let header = Self.header(info)
+      let status = CImageCodecs_videoDecodePoster(video)
+      guard status == CImageCodecs_statusOK else { return .failure(failure(status, video)) }
+      let (width, height) = Self.decodeSize(
+        width: Int(info.width), height: Int(info.height), request: request)
+      let count = width * height * 4
+      var converted = CImageCodecs_statusOK
+      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        converted = CImageCodecs_videoReadRGBA(
+          video, Int32(width), Int32(height), buffer.baseAddress, width * 4)
+        initialized = converted == CImageCodecs_statusOK ? count : 0
+      }
+      guard converted == CImageCodecs_statusOK else {
+        return .failure(failure(converted, video))
+      }
+      let stored = PixelImage(width: width, height: height, pixels: pixels)
+      return .success(
+        DecodedImage(image: stored.applying(Self.orientation(info)), header: header))
+    }
+    return try result.get()
+  }
+
+  /// The size to convert the coded frame to: the full coded size, or, for a thumbnail of long
+  /// side `targetLongSide`, one whose long side is ``ThumbnailOptions/minimumFinalShrink``
+  /// times that (so that the Lanczos resize still does the last step).
+  static func decodeSize(width: Int, height: Int, request: DecodeRequest) -> (Int, Int) {
+    guard let target = request.targetLongSide, request.options.shrinkOnLoad else {
+      return (width, height)
+    }
+    let wanted = Int((request.options.minimumFinalShrink * Double(target)).rounded(.up))
+    return ThumbnailOptions.size(ofWidth: width, height: height, longSide: max(1, wanted))
+  }
+
+  /// The EXIF-numbered transform of the display matrix: a mirror, then a clockwise turn.
+  static func orientation(_ info: CImageCodecs_VideoInfo) -> ImageOrientation {
+    switch (info.rotation, info.mirrored != 0) {
+    case (90, false): .right
+    case (180, false): .down
+    case (270, false): .left
+    case (0, true): .upMirrored
+    case (90, true): .rightMirrored
+    case (180, true): .downMirrored
+    case (270, true): .leftMirrored
+    default: .up
+    }
+  }
+
+  /// The header of a movie: the displayed size, nothing left to rotate, and its facts.
+  static func header(_ info: CImageCodecs_VideoInfo) -> ImageHeader {
+    let swaps = orientation(info).swapsWidthAndHeight
+    var header = ImageHeader(
+      width: Int(swaps ? info.height : info.width), height: Int(swaps ? info.width : info.height))
+    header.video = facts(info)
+    return header
+  }
+
+  static func facts(_ info: CImageCodecs_VideoInfo) -> VideoFacts {
+    let date = string(info.creationDate)
+    return VideoFacts(
+      duration: info.duration >= 0 ? info.duration : nil,
+      frameRate: info.frameRate > 0 ? info.frameRate : nil,
+      frameCount: info.frameCount > 0 ? Int(info.frameCount) : nil,
+      codec: string(info.codec) ?? "unknown",
+      creationDate: date,
+      creationDateSource: date == nil
+        ? nil
+        : info.creationDateSource == CImageCodecs_videoDateQuickTimeKey
+          ? .quickTimeKey : .movieHeader,
+      contentIdentifier: string(info.contentIdentifier),
+      rotation: Int(info.rotation), mirrored: info.mirrored != 0,
+      captureFrameRate: info.captureFrameRate > 0 ? info.captureFrameRate : nil,
+      hasAudio: info.hasAudio != 0)
+  }
+
+  /// A NUL-terminated C array of a struct, or nil when empty.
+  private static func string<T>(_ tuple: T) -> String? {
+    let text = withUnsafeBytes(of: tuple) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return text.isEmpty ? nil : text
+  }
+
+  // MARK: C calls
+
+  private struct Failure: Error {
+    var status: CImageCodecs_Status
+    var decodeError: DecodeError
+  }
+
+  private func readInfo(_ video: OpaquePointer) -> Result<CImageCodecs_VideoInfo, Failure> {
+    var info = CImageCodecs_VideoInfo()
+    let status = CImageCodecs_videoReadInfo(video, &info)
+    guard status == CImageCodecs_statusOK else {
+      return .failure(Failure(status: status, decodeError: failure(status, video)))
+    }
+    return .success(info)
+  }
+
+  private func failure(_ status: CImageCodecs_Status, _ video: OpaquePointer) -> DecodeError {
+    DecodeError(status: status, message: CImageCodecs_videoMessage(video), name: name)
+  }
+
+  private func withReader<T>(
+    _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
+  ) -> Result<T, DecodeError> {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let video = CImageCodecs_videoCreate(buffer.baseAddress, buffer.count, timeLimit)
+      else {
+        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a movie reader"))
+      }
+      defer { CImageCodecs_videoDestroy(video) }
+      return body(video)
+    }
+  }
+}
