@@ -31,8 +31,10 @@ let package = Package(
       name: "CImageCodecs",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
     ),
-    .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
-    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),
+    /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.
+    .target(name: "FileSystem"),
+    .target(name: "ImageDecoding", dependencies: ["CImageCodecs", "FileSystem"]),
+    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem"]),
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     .target(name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding"]),

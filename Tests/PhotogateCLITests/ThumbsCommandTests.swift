@@ -32,12 +32,14 @@ import Testing
       ["thumbs", library.path, "--cache", cache.path] + extra, environment: environment)
   }
 
-  /// The summary line's counts, checking its exact shape on the way.
+  /// The summary line's counts, checking its exact shape on the way (a second line may count
+  /// skipped files).
   func summary(_ result: CLIRunner.Result) throws -> (
     total: Int, new: Int, cached: Int, failed: Int
   ) {
     let pattern = try Regex(
-      #"^(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n$"#)
+      #"^(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n"#
+        + #"(\d+ skipped: [^\n]+\n)?$"#)
     let match = try #require(result.stdout.wholeMatch(of: pattern), "stdout: \(result.stdout)")
     let numbers = (1...4).map { Int(match.output[$0].substring!)! }
     return (numbers[0], numbers[1], numbers[2], numbers[3])
@@ -95,6 +97,7 @@ import Testing
     let result = try thumbs()
     #expect(result.status == 1)
     #expect(try summary(result) == (4, 3, 0, 1))
+    #expect(result.stdout.hasSuffix(" s\n1 skipped: 1 not an image\n"))
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("photogate: \(library.path)/broken.jpg: ") == true)

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -86,7 +87,7 @@ extension FolderLibrary {
     } catch {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
-    let entry = FolderEntry(id: id, path: path, album: album, signature: FileSignature(info))
+    let entry = FolderEntry(id: id, path: path, signature: FileSignature(info))
     return makeAsset(entry).0
   }
 
@@ -132,7 +133,7 @@ extension FolderLibrary {
     } catch {
       throw LibraryError(path: source.path, doing: "cannot read the file to import", error)
     }
-    guard ImageSniffer.isImage(first) else {
+    guard ImageSniffer.format(of: first) != nil else {
       throw LibraryError(
         .notAnImage, path: source.path,
         reason:

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Why a change to the library folder (importing a file, creating an album) failed, naming
 /// the file or folder.
 public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Why a per-app state file could not be read or written, naming the file.
 ///
 /// A damaged store is never treated as empty or as "authorized": callers get this error and
