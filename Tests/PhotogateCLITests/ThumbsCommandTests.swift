@@ -59,6 +59,21 @@ import Testing
     #expect(try summary(forced) == (3, 3, 0, 0))
   }
 
+  /// `--sync` (fsync each thumbnail and its folder) writes the same cache, and leaves no
+  /// temporary file behind.
+  @Test func syncWritesEveryThumbnailDurably() throws {
+    let result = try thumbs(["--sync"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try summary(result) == (3, 3, 0, 0))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("large").path)
+    #expect(
+      names.sorted()
+        == Self.samples.map {
+          ThumbnailCache.cacheFileName(for: library.appendingPathComponent($0))
+        }.sorted())
+  }
+
   /// On a terminal (a pseudo-terminal from util-linux's `script`), the bar is drawn on stderr
   /// with carriage returns and erased before the summary.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

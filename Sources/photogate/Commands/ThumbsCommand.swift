@@ -53,6 +53,9 @@ struct ThumbsCommand: ParsableCommand {
   @Flag(help: "List every skipped file with the reason on stderr.")
   var verbose = false
 
+  @Flag(help: "fsync each thumbnail and its folder, so that a power cut loses none (slower).")
+  var sync = false
+
   func validate() throws {
     guard ThumbnailSize(fitting: size) != nil else {
       throw ValidationError("--size must be from 1 to 1024 (128, 256, 512 or 1024); got \(size)")
@@ -69,7 +72,8 @@ struct ThumbsCommand: ParsableCommand {
     let images = scan.assets.map(\.url).sorted { $0.path < $1.path }
     let thumbnailSize = ThumbnailSize(fitting: size)!
     let cacheRoot = cache.map { URL(fileURLWithPath: $0) } ?? ThumbnailCache.defaultRoot()
-    let cache = ThumbnailCache(root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)")
+    let cache = ThumbnailCache(
+      root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)", synced: sync)
     let bar = ProgressBar(label: "thumbnails")
     let results = cache.makeThumbnails(
       for: images, size: thumbnailSize, jobs: jobs, force: force,
