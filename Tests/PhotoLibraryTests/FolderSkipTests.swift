@@ -61,22 +61,6 @@ import Testing
       ])
   }
 
-  @Test func anUnreadableFolderIsCountedAndTheWalkGoesOn() throws {
-    guard getuid() != 0 else { return }  // root reads everything.
-    let tree = try LibraryTree()
-    defer {
-      chmod(tree.root.appendingPathComponent("locked").path, 0o700)
-      tree.remove()
-    }
-    try tree.file("a.jpg")
-    try tree.file("locked/b.jpg")
-    chmod(tree.root.appendingPathComponent("locked").path, 0)
-    let scan = FolderLibrary(root: tree.root).scan()
-    #expect(scan.assets.map(\.id) == ["a.jpg"])
-    #expect(scan.skipped.map(\.path) == ["locked"])
-    #expect(scan.skippedSummary == "1 skipped: 1 unreadable")
-  }
-
   @Test func nothingSkippedHasNoSummary() throws {
     let tree = try LibraryTree()
     defer { tree.remove() }
@@ -85,15 +69,5 @@ import Testing
     let scan = FolderLibrary(root: tree.root).scan()
     #expect(scan.skipped.isEmpty)
     #expect(scan.skippedSummary == nil)
-  }
-
-  @Test func aMissingRootIsAnErrorNamingIt() throws {
-    let tree = try LibraryTree()
-    defer { tree.remove() }
-    let missing = tree.root.appendingPathComponent("no-such-folder")
-    let error = try #require(FolderLibrary(root: missing).scan().rootError)
-    #expect(error.code == .io)
-    #expect(error.path == missing.path)
-    #expect(error.reason.contains("No such file or directory"))
   }
 }
