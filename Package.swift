@@ -62,6 +62,7 @@ let package = Package(
       dependencies: ["ImageDecoding", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
     .testTarget(
       name: "PickerCoreTests",
