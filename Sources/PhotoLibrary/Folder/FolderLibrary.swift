@@ -6,11 +6,12 @@ import ImageDecoding
 ///
 /// Mirrors what `PHAsset.fetchAssets(with:)` and `PHAssetCollection` give an app, over a
 /// folder: every image below `root` (any format of `ImageFormatRegistry`, by its first bytes)
-/// is an ``Asset`` whose id is its path relative to
-/// the root; first-level subfolders are albums. Files are recognized by their magic bytes;
-/// hidden entries are skipped; symbolic links never lead out of the root and never loop (see
-/// `docs/03-folder-library.md`). Nothing here checks permissions: the authorization model
-/// filters what an app may see.
+/// is an ``Asset`` whose id is its path relative to the root; first-level subfolders are
+/// albums. Files are recognized by their magic bytes; hidden entries are skipped; symbolic
+/// links to files and folders inside the root are followed under their own path, never out of
+/// the root and never into a loop (see `docs/03-folder-library.md`). Every command that lists a
+/// library (`assets`, `browse`, `thumbs`, the picker) goes through ``scan()``. Nothing here
+/// checks permissions: the authorization model filters what an app may see.
 public struct FolderLibrary: Sendable {
   /// The library folder.
   public let root: URL
