@@ -67,7 +67,7 @@ package struct FolderWalker: Sendable {
       if listing.undecodable > 0 {
         walk.skip(
           folder.relative, .unreadable,
-          "\(listing.undecodable) entries with names that are not valid UTF-8",
+          "\(listing.undecodable) entries with names that are not valid UTF-8 cannot be listed",
           count: listing.undecodable)
       }
       var subfolders: [Pending] = []

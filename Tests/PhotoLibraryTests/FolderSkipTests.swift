@@ -70,4 +70,24 @@ import Testing
     #expect(scan.skipped.isEmpty)
     #expect(scan.skippedSummary == nil)
   }
+
+  @Test func namesThatAreNotUTF8AreCountedAsUnreadable() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    try tree.file("a.jpg")
+    for byte: UInt8 in [0xFF, 0xFE] {
+      let name = Array((tree.root.path + "/bad-").utf8) + [byte] + Array(".jpg".utf8) + [0]
+      let fd = name.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+      }
+      try #require(fd >= 0)
+      close(fd)
+    }
+    let scan = FolderLibrary(root: tree.root).scan()
+    #expect(scan.assets.map(\.id) == ["a.jpg"])
+    #expect(scan.skipped.map(\.path) == ["."])
+    #expect(scan.skippedSummary == "2 skipped: 2 unreadable")
+  }
 }
