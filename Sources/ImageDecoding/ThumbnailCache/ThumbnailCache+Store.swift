@@ -16,13 +16,7 @@ extension ThumbnailCache {
       recordFailure(located, stamp: stamp, at: failureURL)
       throw located
     }
-    let text = [
-      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
-      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
-      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
-      (key: ThumbnailMetadata.Key.software, value: software),
-    ]
-    let bytes = try codec.encodePNG(image, text, compressionLevel)
+    let bytes = try codec.encodePNG(image, sourceText(stamp), compressionLevel)
     let url = root.appendingPathComponent(size.folderName).appendingPathComponent(name)
     try writeAtomically(bytes, to: url)
     unlink(failureURL.path)
@@ -32,18 +26,24 @@ extension ThumbnailCache {
   /// Writes the standard's failure record: a 1×1 transparent PNG carrying the source's URI and
   /// mtime, plus the reason. Best effort: a cache that cannot be written only loses the record.
   private func recordFailure(_ error: DecodeError, stamp: SourceStamp, at url: URL) {
-    let text = [
-      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
-      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
-      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
-      (key: ThumbnailMetadata.Key.software, value: software),
-      (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
-      (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
-    ]
+    let text =
+      sourceText(stamp) + [
+        (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
+        (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
+      ]
     guard let bytes = try? codec.encodePNG(PixelImage(width: 1, height: 1), text, 9) else {
       return
     }
     try? writeAtomically(bytes, to: url)
+  }
+
+  /// The text keys that tie a cache file to its source: URI, mtime, size, and who wrote it.
+  private func sourceText(_ stamp: SourceStamp) -> [(key: String, value: String)] {
+    typealias Key = ThumbnailMetadata.Key
+    return [
+      (Key.uri, stamp.uri), (Key.mtime, String(stamp.mtime)), (Key.size, String(stamp.size)),
+      (Key.software, software),
+    ]
   }
 
   /// `text` in ASCII, which reads the same as Latin-1 (`tEXt`'s encoding) and as UTF-8.
