@@ -34,8 +34,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
         + ["avformat", "avcodec", "avutil", "swscale"].map { .linkedLibrary($0) }
     ),
-    .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
-    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),
+    /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.
+    .target(name: "FileSystem"),
+    .target(name: "ImageDecoding", dependencies: ["CImageCodecs", "FileSystem"]),
+    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem"]),
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     /// Stand-ins for the UIKit types photo code uses (`UIImage`, `UIViewController`).
@@ -68,6 +70,7 @@ let package = Package(
       dependencies: ["ImageDecoding", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
     .testTarget(
       name: "PickerCoreTests",

@@ -45,7 +45,7 @@ import Testing
     let thumbnail = try ImageDecoder.thumbnail(fileAt: path, longSide: 10)
     #expect((thumbnail.width, thumbnail.height) == (10, 5))
     #expect(thumbnail.pixel(x: 3, y: 3) == (255, 0, 0, 255))
-    #expect(try ImageFileFinder.sniffFormat(ofFileAt: path) == ImageFormat("ppm"))
+    #expect(try ImageSniffer.format(ofFileAt: path) == ImageFormat("ppm"))
   }
 
   @Test func anUnknownFormatIsNamedWithTheFormatsThatAreRead() throws {

@@ -203,4 +203,16 @@ import Testing
     #expect(fixture.library.scan().problems.isEmpty)
     #expect(try fixture.library.importFile(at: fixture.source, album: nil).id == "IMG.jpg")
   }
+
+  @Test func anImportDeletesOnlyAbandonedTemporaryFiles() throws {
+    let fixture = try Fixture()
+    defer { fixture.cleanUp() }
+    let abandoned = try fixture.tree.file(".IMG.jpg.tmp-999-abc", [1, 2, 3])
+    let live = try fixture.tree.file(".IMG.jpg.tmp-998-def", [1, 2, 3])
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: abandoned.path)
+    _ = try fixture.library.importFile(at: fixture.source, album: nil)
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+  }
 }

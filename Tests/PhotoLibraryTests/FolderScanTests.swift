@@ -203,6 +203,8 @@ import Testing
     #expect(scan.assets.isEmpty)
     #expect(scan.problems.map(\.path) == ["."])
     #expect(scan.problems.first?.reason.contains("No such file or directory") == true)
+    let error = try #require(scan.rootError)
+    #expect(error.code == .io && error.path == root.path)
   }
 
   @Test func aFileAsTheLibraryFolderIsReported() throws {
@@ -242,5 +244,6 @@ import Testing
     #expect(scan.assets.map(\.id) == ["ok.jpg"])
     #expect(Set(scan.problems.map(\.path)) == ["Locked", "unreadable.jpg"])
     #expect(scan.problems.allSatisfy { $0.reason.contains("Permission denied") })
+    #expect(scan.skippedSummary == "2 skipped: 2 unreadable")
   }
 }

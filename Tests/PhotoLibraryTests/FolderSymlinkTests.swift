@@ -3,17 +3,18 @@ import PhotoLibrary
 import TestSupport
 import Testing
 
-/// Symbolic links in the library: followed to files inside the root, never out of it, never
-/// into folders (so never in a loop).
+/// Symbolic links in the library: followed to files and folders inside the root, never out of
+/// it, never into a loop; every link not followed is counted as skipped with its reason.
 @Suite struct FolderSymlinkTests {
   /// One case: links to add (path → verbatim destination; "OUTSIDE" stands for a folder
   /// beside the library), the ids expected besides the base tree's, and the expected problems
-  /// (path → fragment of the reason).
+  /// (path → fragment of the reason, and the reason it is counted under).
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var links: [String: String]
     var extraIDs: [String] = []
     var problems: [String: String] = [:]
+    var skipped: [String: SkippedFile.Reason] = [:]
     var testDescription: String { name }
   }
 
@@ -30,22 +31,37 @@ import Testing
       name: "absolute link inside", links: ["abs.jpg": "ROOT/Trips/a.jpg"], extraIDs: ["abs.jpg"]),
     Case(
       name: "link to a file outside", links: ["escape.jpg": "OUTSIDE/outside.jpg"],
-      problems: ["escape.jpg": "outside the library"]),
+      problems: ["escape.jpg": "outside the library"],
+      skipped: ["escape.jpg": .linkOutsideLibrary]),
     Case(
       name: "relative escape with ..", links: ["Trips/up.jpg": "../../OUTSIDE_NAME/outside.jpg"],
-      problems: ["Trips/up.jpg": "outside the library"]),
+      problems: ["Trips/up.jpg": "outside the library"],
+      skipped: ["Trips/up.jpg": .linkOutsideLibrary]),
     Case(
       name: "link to a folder outside", links: ["Elsewhere": "OUTSIDE"],
-      problems: ["Elsewhere": "outside the library"]),
-    Case(name: "link to a folder inside is not followed", links: ["Favorites": "Trips"]),
-    Case(name: "link to the root itself", links: ["Trips/home": ".."]),
+      problems: ["Elsewhere": "outside the library"],
+      skipped: ["Elsewhere": .linkOutsideLibrary]),
+    Case(
+      name: "link to an album folder inside is walked under its own name",
+      links: ["Favorites": "Trips"], extraIDs: ["Favorites/a.jpg"]),
+    Case(
+      name: "link to a nested folder inside", links: ["Trips/Best": "../Trips/Deep"],
+      extraIDs: ["Trips/Best/b.jpg"]),
+    Case(
+      name: "link to the root itself", links: ["Trips/home": ".."],
+      problems: ["Trips/home": "loop"], skipped: ["Trips/home": .linkLoop]),
+    Case(
+      name: "link to its own folder", links: ["Trips/here": "."],
+      problems: ["Trips/here": "loop"], skipped: ["Trips/here": .linkLoop]),
     Case(
       name: "loop between two folder links", links: ["Trips/x": "../y", "y": "Trips/x"],
-      problems: ["Trips/x": "loop", "y": "loop"]),
-    Case(name: "self loop", links: ["self.jpg": "self.jpg"], problems: ["self.jpg": "loop"]),
+      problems: ["Trips/x": "loop", "y": "loop"], skipped: ["Trips/x": .linkLoop, "y": .linkLoop]),
+    Case(
+      name: "self loop", links: ["self.jpg": "self.jpg"], problems: ["self.jpg": "loop"],
+      skipped: ["self.jpg": .linkLoop]),
     Case(
       name: "dangling link", links: ["gone.jpg": "missing.jpg"],
-      problems: ["gone.jpg": "broken symbolic link"]),
+      problems: ["gone.jpg": "broken symbolic link"], skipped: ["gone.jpg": .danglingLink]),
     Case(name: "hidden link", links: [".alias.jpg": "real.jpg"]),
   ])
   func symbolicLinks(_ testCase: Case) throws {
@@ -58,6 +74,7 @@ import Testing
     try Data(FolderFixtures.jpeg4x2).write(to: outside.appendingPathComponent("outside.jpg"))
     try tree.file("real.jpg")
     try tree.file("Trips/a.jpg")
+    if testCase.links.keys.contains("Trips/Best") { try tree.file("Trips/Deep/b.jpg") }
     for (path, destination) in testCase.links {
       let resolved =
         destination
@@ -67,7 +84,12 @@ import Testing
       try tree.link(path, to: resolved)
     }
     let scan = FolderLibrary(root: tree.root).scan()
-    #expect(scan.assets.map(\.id).sorted() == (Self.baseIDs + testCase.extraIDs).sorted())
+    let deep = testCase.links.keys.contains("Trips/Best") ? ["Trips/Deep/b.jpg"] : []
+    #expect(
+      scan.assets.map(\.id).sorted() == (Self.baseIDs + deep + testCase.extraIDs).sorted())
+    #expect(
+      Dictionary(uniqueKeysWithValues: scan.skipped.map { ($0.path, $0.reason) })
+        == testCase.skipped)
     #expect(Set(scan.problems.map(\.path)) == Set(testCase.problems.keys))
     for problem in scan.problems {
       let fragment = testCase.problems[problem.path] ?? "?"

@@ -32,13 +32,14 @@ import Testing
       ["thumbs", library.path, "--cache", cache.path] + extra, environment: environment)
   }
 
-  /// The summary line's counts, checking its exact shape on the way.
+  /// The summary line's counts, checking its exact shape on the way (a second line may count
+  /// skipped files).
   func summary(_ result: CLIRunner.Result) throws -> (
     total: Int, new: Int, cached: Int, failed: Int
   ) {
     let pattern = try Regex(
-      #"^library: .+\n(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n$"#
-    )
+      #"^library: .+\n(\d+) thumbnails: (\d+) new, (\d+) cached, (\d+) failed in \d+\.\d{1,2} s\n"#
+        + #"(\d+ skipped: [^\n]+\n)?$"#)
     let match = try #require(result.stdout.wholeMatch(of: pattern), "stdout: \(result.stdout)")
     let numbers = (1...4).map { Int(match.output[$0].substring!)! }
     return (numbers[0], numbers[1], numbers[2], numbers[3])
@@ -56,6 +57,21 @@ import Testing
 
     let forced = try thumbs(["--force"])
     #expect(try summary(forced) == (3, 3, 0, 0))
+  }
+
+  /// `--sync` (fsync each thumbnail and its folder) writes the same cache, and leaves no
+  /// temporary file behind.
+  @Test func syncWritesEveryThumbnailDurably() throws {
+    let result = try thumbs(["--sync"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try summary(result) == (3, 3, 0, 0))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("large").path)
+    #expect(
+      names.sorted()
+        == Self.samples.map {
+          ThumbnailCache.cacheFileName(for: library.appendingPathComponent($0))
+        }.sorted())
   }
 
   /// On a terminal (a pseudo-terminal from util-linux's `script`), the bar is drawn on stderr
@@ -96,6 +112,7 @@ import Testing
     let result = try thumbs()
     #expect(result.status == 1)
     #expect(try summary(result) == (4, 3, 0, 1))
+    #expect(result.stdout.hasSuffix(" s\n1 skipped: 1 not an image\n"))
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("photogate: \(library.path)/broken.jpg: ") == true)

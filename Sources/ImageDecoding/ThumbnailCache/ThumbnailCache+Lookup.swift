@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 extension ThumbnailCache {
@@ -15,9 +16,11 @@ extension ThumbnailCache {
   /// `stat(2)`s the source; an error names the file when it is missing or not a regular file.
   static func stamp(of fileURL: URL) throws(DecodeError) -> SourceStamp {
     let path = fileURL.standardizedFileURL.path
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw DecodeError(.io, path: path, reason: "cannot read file: \(systemError())")
+    let info: stat
+    do {
+      info = try POSIX.targetInfo(path)
+    } catch {
+      throw DecodeError(error, doing: "cannot read file")
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw DecodeError(.io, path: path, reason: "not a regular file")
@@ -108,9 +111,4 @@ extension ThumbnailCache {
       return .failed(error)
     }
   }
-}
-
-/// `strerror(errno)`, read at once.
-func systemError(_ code: Int32 = errno) -> String {
-  String(cString: strerror(code))
 }

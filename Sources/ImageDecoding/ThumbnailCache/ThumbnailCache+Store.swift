@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 extension ThumbnailCache {
@@ -15,15 +16,9 @@ extension ThumbnailCache {
       recordFailure(located, stamp: stamp, at: failureURL)
       throw located
     }
-    let text = [
-      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
-      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
-      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
-      (key: ThumbnailMetadata.Key.software, value: software),
-    ]
-    let bytes = try codec.encodePNG(image, text, compressionLevel)
+    let bytes = try codec.encodePNG(image, sourceText(stamp), compressionLevel)
     let url = root.appendingPathComponent(size.folderName).appendingPathComponent(name)
-    try Self.writeAtomically(bytes, to: url)
+    try writeAtomically(bytes, to: url)
     unlink(failureURL.path)
     return image
   }
@@ -31,18 +26,24 @@ extension ThumbnailCache {
   /// Writes the standard's failure record: a 1×1 transparent PNG carrying the source's URI and
   /// mtime, plus the reason. Best effort: a cache that cannot be written only loses the record.
   private func recordFailure(_ error: DecodeError, stamp: SourceStamp, at url: URL) {
-    let text = [
-      (key: ThumbnailMetadata.Key.uri, value: stamp.uri),
-      (key: ThumbnailMetadata.Key.mtime, value: String(stamp.mtime)),
-      (key: ThumbnailMetadata.Key.size, value: String(stamp.size)),
-      (key: ThumbnailMetadata.Key.software, value: software),
-      (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
-      (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
-    ]
+    let text =
+      sourceText(stamp) + [
+        (key: ThumbnailMetadata.Key.failureCode, value: error.code.rawValue),
+        (key: ThumbnailMetadata.Key.failureReason, value: Self.asciiSafe(error.reason)),
+      ]
     guard let bytes = try? codec.encodePNG(PixelImage(width: 1, height: 1), text, 9) else {
       return
     }
-    try? Self.writeAtomically(bytes, to: url)
+    try? writeAtomically(bytes, to: url)
+  }
+
+  /// The text keys that tie a cache file to its source: URI, mtime, size, and who wrote it.
+  private func sourceText(_ stamp: SourceStamp) -> [(key: String, value: String)] {
+    typealias Key = ThumbnailMetadata.Key
+    return [
+      (Key.uri, stamp.uri), (Key.mtime, String(stamp.mtime)), (Key.size, String(stamp.size)),
+      (Key.software, software),
+    ]
   }
 
   /// `text` in ASCII, which reads the same as Latin-1 (`tEXt`'s encoding) and as UTF-8.
@@ -53,54 +54,34 @@ extension ThumbnailCache {
         text.unicodeScalars.map { $0.isASCII ? $0 : replacements[$0] ?? "?" }))
   }
 
-  /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a temporary file in the
-  /// same folder, then `rename(2)`), so that the name only ever holds a whole file. When that
-  /// fails, makes any missing folders (0700) and tries once more: another worker may be making
-  /// the same folder at that moment, so "the folder exists now" does not mean the first failure
-  /// had another cause. A second failure is the real one.
-  static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
+  /// Writes `bytes` to `url` as a 0600 file through ``AtomicFile`` (a hidden temporary file
+  /// in the same folder, then `rename(2)`; `fsync`ed when ``synced``), so that the name only
+  /// ever holds a whole file. When that fails, makes any missing folders (0700) and tries once
+  /// more: another worker may be making the same folder at that moment, so "the folder exists
+  /// now" does not mean the first failure had another cause. A second failure is the real one.
+  func writeAtomically(_ bytes: [UInt8], to url: URL) throws(DecodeError) {
     do {
-      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600, synced: synced)
     } catch {
-      try makeFolders(url.deletingLastPathComponent())
-      try AtomicFile.write(bytes, to: url.path, permissions: 0o600)
-    }
-  }
-
-  /// Makes `folder` and any missing parents with mode 0700, as the standard asks.
-  static func makeFolders(_ folder: URL) throws(DecodeError) {
-    var missing: [String] = []
-    var current = folder.standardizedFileURL
-    while current.path != "/" && access(current.path, F_OK) != 0 {
-      missing.append(current.path)
-      current.deleteLastPathComponent()
-    }
-    for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
-      throw DecodeError(.io, path: path, reason: "cannot make folder: \(systemError())")
+      let folder = url.deletingLastPathComponent().path
+      do {
+        try POSIX.makeDirectories(folder, mode: 0o700)
+      } catch {
+        throw DecodeError(error, doing: "cannot make folder")
+      }
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o600, synced: synced)
     }
   }
 
   /// Deletes temporary files that a killed writer left in the `size` folder and the failure
-  /// folder (`*.png.tmp-*`, as ``AtomicFile`` names them) once they are older than `age`
-  /// seconds, so that a live writer's file is never taken. Returns how many were deleted.
+  /// folder once they are older than `age` seconds, so that a live writer's file is never
+  /// taken. Returns how many were deleted.
   @discardableResult
   public func removeAbandonedTemporaryFiles(size: ThumbnailSize, olderThan age: Int = 600) -> Int {
-    let now = Int(time(nil))
-    var removed = 0
     let folders = [
       root.appendingPathComponent(size.folderName),
       root.appendingPathComponent("fail").appendingPathComponent(Self.failureFolderName),
     ]
-    for folder in folders {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names where name.contains(".png.tmp-") {
-        let path = folder.appendingPathComponent(name).path
-        var info = stat()
-        if lstat(path, &info) == 0, now - Int(info.st_mtim.tv_sec) > age, unlink(path) == 0 {
-          removed += 1
-        }
-      }
-    }
-    return removed
+    return folders.reduce(0) { $0 + DurableFile.removeAbandoned(in: $1.path, olderThan: age) }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// recorded) match the source file; checking that reads only the PNG's header chunks
 /// (``ThumbnailMetadata``). Files that cannot be thumbnailed are recorded under
 /// `fail/photogate/` and not retried until they change. Every file is written 0600 into folders
-/// made 0700, through a temporary file in the same folder and `rename(2)`, so that no reader
+/// made 0700, through a hidden temporary file in the same folder and `rename(2)`, so that no reader
 /// ever sees half a thumbnail. This plays the part of iOS's `PHCachingImageManager` for the
 /// gallery, and of GNOME's `GnomeDesktopThumbnailFactory` for the desktop.
 public struct ThumbnailCache: Sendable {
@@ -21,19 +21,24 @@ public struct ThumbnailCache: Sendable {
   public var software: String
   /// How images are shrunk, encoded and decoded (``Codec/live`` except in tests).
   public var codec: Codec
+  /// Whether each thumbnail is `fsync`ed (with its folder) before it counts as written. Off by
+  /// default: a cache can be rebuilt, and a crash of the process never leaves half a file
+  /// either way; see docs/02-thumbnail-cache.md for what syncing costs.
+  public var synced: Bool
 
   /// The folder, under `fail/`, holding this application's failure records.
   public static let failureFolderName = "photogate"
 
   public init(
     root: URL, compressionLevel: Int = 1, limits: DecodeLimits = .default,
-    software: String = "PhotoGate", codec: Codec = .live
+    software: String = "PhotoGate", codec: Codec = .live, synced: Bool = false
   ) {
     self.root = root.standardizedFileURL
     self.compressionLevel = compressionLevel
     self.limits = limits
     self.software = software
     self.codec = codec
+    self.synced = synced
   }
 
   /// `$XDG_CACHE_HOME/thumbnails`, or `~/.cache/thumbnails` when `XDG_CACHE_HOME` is unset,

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -10,6 +11,10 @@ import ImageDecoding
 extension FolderLibrary {
   /// The most "name N.ext" variants tried before an import gives up.
   static let maxNameAttempts = 10_000
+
+  /// How old (in seconds) a temporary file must be before an import deletes it as abandoned:
+  /// far longer than any live copy takes.
+  static let abandonedTemporaryAge = 600
 
   /// Checks that `name` can be an album: a single, visible, non-empty folder name.
   public static func validateAlbumName(_ name: String) throws(LibraryError) {
@@ -61,7 +66,9 @@ extension FolderLibrary {
   /// are copied unchanged into a hidden temporary file, `fsync`ed, then given their name with
   /// `link(2)`, which fails rather than replace an existing file: "IMG.jpg" becomes
   /// "IMG 2.jpg", "IMG 3.jpg"… so no existing photo is ever overwritten, even by two imports
-  /// racing. Nobody ever sees a half-written file under the final name.
+  /// racing. Nobody ever sees a half-written file under the final name. Temporary files that
+  /// a killed import left in the folder are deleted once they are
+  /// ``abandonedTemporaryAge`` seconds old.
   public func importFile(at source: URL, album: String?) throws(LibraryError) -> Asset {
     let folder: URL
     if let album {
@@ -69,6 +76,7 @@ extension FolderLibrary {
     } else {
       folder = root
     }
+    DurableFile.removeAbandoned(in: folder.path, olderThan: Self.abandonedTemporaryAge)
     let name = Self.importName(for: source.lastPathComponent)
     let temporary = try copyToTemporary(source, in: folder.path, name: name)
     defer { unlink(temporary) }
@@ -86,7 +94,7 @@ extension FolderLibrary {
     } catch {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
-    let entry = FolderEntry(id: id, path: path, album: album, signature: FileSignature(info))
+    let entry = FolderEntry(id: id, path: path, signature: FileSignature(info))
     return makeAsset(entry).0
   }
 
@@ -132,7 +140,7 @@ extension FolderLibrary {
     } catch {
       throw LibraryError(path: source.path, doing: "cannot read the file to import", error)
     }
-    guard ImageSniffer.isImage(first) else {
+    guard ImageSniffer.format(of: first) != nil else {
       throw LibraryError(
         .notAnImage, path: source.path,
         reason:

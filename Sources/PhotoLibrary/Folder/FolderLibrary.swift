@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -5,11 +6,12 @@ import ImageDecoding
 ///
 /// Mirrors what `PHAsset.fetchAssets(with:)` and `PHAssetCollection` give an app, over a
 /// folder: every image below `root` (any format of `ImageFormatRegistry`, by its first bytes)
-/// is an ``Asset`` whose id is its path relative to
-/// the root; first-level subfolders are albums. Files are recognized by their magic bytes;
-/// hidden entries are skipped; symbolic links never lead out of the root and never loop (see
-/// `docs/03-folder-library.md`). Nothing here checks permissions: the authorization model
-/// filters what an app may see.
+/// is an ``Asset`` whose id is its path relative to the root; first-level subfolders are
+/// albums. Files are recognized by their magic bytes; hidden entries are skipped; symbolic
+/// links to files and folders inside the root are followed under their own path, never out of
+/// the root and never into a loop (see `docs/03-folder-library.md`). Every command that lists a
+/// library (`assets`, `browse`, `thumbs`, the picker) goes through ``scan()``. Nothing here
+/// checks permissions: the authorization model filters what an app may see.
 public struct FolderLibrary: Sendable {
   /// The library folder.
   public let root: URL
@@ -25,24 +27,60 @@ public struct FolderLibrary: Sendable {
   ///
   /// An image whose header cannot be read (corrupt, truncated, unsupported) is still listed,
   /// with a 0×0 size and its mtime as creation date, and is also reported in `problems`.
-  /// Unreadable folders and files, and links that are not followed, are reported too.
+  /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
+  /// followed are reported in `problems` too.
   public func scan() -> FolderScan {
-    let walk = FolderWalker(root: root).walk()
+    let found = imageFiles()
     // Headers are read in parallel: on a cold cache the scan waits on the disk, not the CPU.
-    let outcomes = ConcurrentMap.map(walk.files) { entry -> (Asset?, ScanProblem?) in
-      switch ImageSniffer.sniff(entry.path) {
+    let outcomes = ConcurrentMap.map(found.images) { entry -> (Asset, ScanProblem?) in
+      let (asset, failure) = makeAsset(entry)
+      return (asset, failure.map { problem(entry.id, $0) })
+    }
+    return FolderScan(
+      assets: Self.sortedNewestFirst(outcomes.map(\.0)),
+      problems: found.problems + outcomes.compactMap(\.1), skipped: found.skipped,
+      rootError: found.rootError)
+  }
+
+  /// The files of the library that are images (by their first bytes), in path order: the
+  /// scan's first half, without reading headers. Every asset of ``scan()`` is one of these,
+  /// and every one of these is an asset; the rest are in `skipped`.
+  func imageFiles() -> (
+    images: [FolderEntry], skipped: [SkippedFile], problems: [ScanProblem],
+    rootError: LibraryError?
+  ) {
+    let walk = FolderWalker(root: root).walk()
+    if let error = walk.rootError {
+      let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
+      let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
+      return ([], [], [problem], rootError)
+    }
+    var skipped = walk.skipped.map { skip in
+      SkippedFile(
+        path: skip.id, url: url(of: skip.id), reason: SkippedFile.Reason(skip.reason),
+        detail: skip.detail, count: skip.count)
+    }
+    var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
+      problem(skip.id, skip.detail)
+    }
+    let sniffed = ConcurrentMap.map(walk.files) { ImageSniffer.sniff($0.path) }
+    var images: [FolderEntry] = []
+    for (entry, outcome) in zip(walk.files, sniffed) {
+      switch outcome {
+      case .image: images.append(entry)
       case .notImage:
-        return (nil, nil)
+        skipped.append(
+          SkippedFile(
+            path: entry.id, url: url(of: entry.id), reason: .notAnImage,
+            detail: "not an image (by its first bytes)"))
       case .unreadable(let reason):
-        return (nil, problem(entry, "cannot be read: \(reason)"))
-      case .image:
-        let (asset, failure) = makeAsset(entry)
-        return (asset, failure.map { problem(entry, $0) })
+        let detail = "cannot be read: \(reason)"
+        skipped.append(
+          SkippedFile(path: entry.id, url: url(of: entry.id), reason: .unreadable, detail: detail))
+        problems.append(problem(entry.id, detail))
       }
     }
-    let assets = outcomes.compactMap(\.0)
-    let problems = walk.problems + outcomes.compactMap(\.1)
-    return FolderScan(assets: Self.sortedNewestFirst(assets), problems: problems)
+    return (images, skipped, problems, nil)
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.
@@ -62,9 +100,8 @@ public struct FolderLibrary: Sendable {
   /// The asset for a file known to be an image, and why its header could not be read.
   func makeAsset(_ entry: FolderEntry) -> (Asset, String?) {
     var asset = Asset(
-      id: entry.id, url: root.appendingPathComponent(entry.id, isDirectory: false),
-      creationDate: entry.signature.modificationDate, pixelWidth: 0, pixelHeight: 0,
-      album: entry.album)
+      id: entry.id, url: url(of: entry.id), creationDate: entry.signature.modificationDate,
+      pixelWidth: 0, pixelHeight: 0, album: entry.firstFolder)
     do {
       let info = try ImageDecoder.info(ofFileAt: entry.path)
       asset.pixelWidth = info.width
@@ -78,9 +115,26 @@ public struct FolderLibrary: Sendable {
     }
   }
 
-  private func problem(_ entry: FolderEntry, _ reason: String) -> ScanProblem {
-    ScanProblem(
-      path: entry.id, url: root.appendingPathComponent(entry.id, isDirectory: false),
-      reason: reason)
+  /// The absolute location of the entry `id` ("." for the root).
+  private func url(of id: String) -> URL {
+    id == "." ? root : root.appendingPathComponent(id, isDirectory: false)
+  }
+
+  private func problem(_ id: String, _ reason: String) -> ScanProblem {
+    ScanProblem(path: id, url: url(of: id), reason: reason)
+  }
+}
+
+extension SkippedFile.Reason {
+  /// The library's name for why the walk skipped an entry.
+  init(_ reason: FolderSkip.Reason) {
+    self =
+      switch reason {
+      case .unreadable: .unreadable
+      case .danglingLink: .danglingLink
+      case .linkOutsideRoot: .linkOutsideLibrary
+      case .linkLoop: .linkLoop
+      case .notRegularFile: .notAnImage
+      }
   }
 }

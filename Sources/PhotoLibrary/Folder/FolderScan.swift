@@ -1,16 +1,44 @@
 import Foundation
 
-/// What one scan of a ``FolderLibrary`` found: the assets, newest first, and the entries that
-/// could not be read.
+/// What one scan of a ``FolderLibrary`` found: the assets, newest first, the entries that
+/// could not be read, and every file that is not shown with the reason.
 public struct FolderScan: Sendable, Equatable {
   /// Every image, newest first (ties in creation date broken by id, so the order is stable).
   public var assets: [Asset]
-  /// Entries that were skipped or only partly read, in walk order. Never fatal.
+  /// Entries that went wrong: skipped because unreadable or a link not followed, or listed
+  /// but only partly read (an image whose header cannot be read). In walk order; never fatal.
   public var problems: [ScanProblem]
+  /// Every entry that is not an asset (hidden names aside), with the reason, in walk order.
+  public var skipped: [SkippedFile]
+  /// Set when the library folder itself cannot be read (then nothing is listed).
+  public var rootError: LibraryError?
 
-  public init(assets: [Asset], problems: [ScanProblem]) {
+  public init(
+    assets: [Asset], problems: [ScanProblem], skipped: [SkippedFile] = [],
+    rootError: LibraryError? = nil
+  ) {
     self.assets = assets
     self.problems = problems
+    self.skipped = skipped
+    self.rootError = rootError
+  }
+
+  /// How many entries were skipped for each reason, in the order of ``SkippedFile/Reason``;
+  /// reasons with none are left out.
+  public var skippedCounts: [(reason: SkippedFile.Reason, count: Int)] {
+    SkippedFile.Reason.allCases.compactMap { reason in
+      let count = skipped.filter { $0.reason == reason }.reduce(0) { $0 + $1.count }
+      return count == 0 ? nil : (reason, count)
+    }
+  }
+
+  /// "3 skipped: 2 not images, 1 unreadable", or nil when nothing was skipped. The gallery's
+  /// status line and the CLI summaries print this.
+  public var skippedSummary: String? {
+    let counts = skippedCounts
+    if counts.isEmpty { return nil }
+    let total = counts.reduce(0) { $0 + $1.count }
+    return "\(total) skipped: " + counts.map { $0.reason.counted($0.count) }.joined(separator: ", ")
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.

@@ -1,3 +1,6 @@
+import FileSystem
+import ImageDecoding
+
 /// Which files of the library were images, and their `stat` signatures, at one moment.
 ///
 /// The watcher compares two snapshots to tell inserted, removed and changed assets. Only files
@@ -19,7 +22,7 @@ struct FolderSnapshot: Sendable {
       if let old = previous.items[entry.id], old.signature == entry.signature {
         snapshot.items[entry.id] = old
       } else {
-        let isImage = ImageSniffer.sniff(entry.path) == .image
+        let isImage = ImageSniffer.sniff(entry.path).isImage
         snapshot.items[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
     }

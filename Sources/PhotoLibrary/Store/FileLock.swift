@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Hearing the changes other writers (this process or another) commit to a `JSONFileStore`.

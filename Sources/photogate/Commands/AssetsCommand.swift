@@ -10,13 +10,17 @@ struct AssetsCommand: ParsableCommand {
       Full access lists everything; limited lists the selection plus the app's own creations; \
       add-only, denied, restricted and notDetermined list nothing. This is a library access: \
       while limited, the automatic limited-access alert appears once per launch on stderr \
-      (answer it with --alert keep|select-more and --select ID...).
+      (answer it with --alert keep|select-more and --select ID...). With full access, files \
+      that are not shown are counted on stderr ("3 skipped: 2 not images, 1 unreadable"); \
+      --verbose lists each with the reason.
       """
   )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var interaction: InteractionOptions
   @Flag(help: "Print a JSON array of {id, path, width, height}.") var json = false
+  @Flag(help: "With full access, list every skipped file with the reason on stderr.")
+  var verbose = false
 
   struct Output: Encodable {
     var id: String
@@ -32,8 +36,15 @@ struct AssetsCommand: ParsableCommand {
     do {
       let session = try global.makeSession(responder: cli.responder)
       let assets = try session.fetchAssets()
-      for problem in try session.scanProblems() {
-        StandardError.write("photogate: warning: \(problem)\n")
+      // Only an app with full access may learn about files it is not shown.
+      if let folder = session.backend as? FolderLibrary, try session.access() == .full {
+        let scan = folder.scan()
+        SkippedFileReport.write(scan, verbose: verbose, assetProblems: true)
+        if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
+      } else {
+        for problem in try session.scanProblems() {
+          StandardError.write("photogate: warning: \(problem)\n")
+        }
       }
       if json {
         try JSONOutput.print(

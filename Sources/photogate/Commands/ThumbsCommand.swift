@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import ImageDecoding
+import PhotoLibrary
 
 /// `photogate thumbs`: fill the freedesktop.org thumbnail cache for a whole library.
 ///
-/// Wiring only: ``ImageFileFinder`` finds the images, ``ThumbnailCache`` makes them on all
-/// cores; this prints the progress bar, the summary line and the failures.
+/// Wiring only: the library's own scan (``FolderLibrary/scan()``) finds the images, so this
+/// lists exactly the assets `assets` and the gallery list; ``ThumbnailCache`` makes them on all
+/// cores; this prints the progress bar, the summary lines and the failures.
 struct ThumbsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "thumbs",
@@ -15,9 +17,11 @@ struct ThumbsCommand: ParsableCommand {
       them: $XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/<md5 of the URI>.png. A \
       thumbnail is reused while the file's mtime is unchanged. Files that cannot be read are \
       recorded under fail/photogate/ and not retried until they change (or with --force). \
-      Prints "library: DIR", then "N thumbnails: M new, K cached, E failed in T s", then \
-      each failure on stderr; \
-      exits 1 when any file failed.
+      The images are the library's assets, found exactly as `assets` and `browse` find them. \
+      Prints "library: DIR", then "N thumbnails: M new, K cached, E failed in T s", then (when \
+      some files are not images, unreadable, or links that are not followed) "S skipped: …" \
+      with the count for each reason, then each failure on stderr; exits 1 when any thumbnail \
+      failed.
       """
   )
 
@@ -47,6 +51,12 @@ struct ThumbsCommand: ParsableCommand {
   @Flag(help: "Make every thumbnail again, even fresh ones and recorded failures.")
   var force = false
 
+  @Flag(help: "List every skipped file with the reason on stderr.")
+  var verbose = false
+
+  @Flag(help: "fsync each thumbnail and its folder, so that a power cut loses none (slower).")
+  var sync = false
+
   func validate() throws {
     guard ThumbnailSize(fitting: size) != nil else {
       throw ValidationError("--size must be from 1 to 1024 (128, 256, 512 or 1024); got \(size)")
@@ -59,25 +69,23 @@ struct ThumbsCommand: ParsableCommand {
     let start = clock.now
     let library = try libraryOptions.checkedLibraryURL(positional: directory)
     print("library: \(library.path)")
-    let found: ImageFileFinder.Result
-    do {
-      found = try ImageFileFinder.find(in: library)
-    } catch {
-      throw CLIError.failed(error.description)
-    }
+    let scan = FolderLibrary(root: library).scan()
+    if let error = scan.rootError { throw CLIError.failed(error.description) }
+    let images = scan.assets.map(\.url).sorted { $0.path < $1.path }
     let thumbnailSize = ThumbnailSize(fitting: size)!
     let cacheRoot = cache.map { URL(fileURLWithPath: $0) } ?? ThumbnailCache.defaultRoot()
-    let cache = ThumbnailCache(root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)")
+    let cache = ThumbnailCache(
+      root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)", synced: sync)
     let bar = ProgressBar(label: "thumbnails")
     let results = cache.makeThumbnails(
-      for: found.images, size: thumbnailSize, jobs: jobs, force: force,
+      for: images, size: thumbnailSize, jobs: jobs, force: force,
       progress: { done, total in bar.update(done: done, total: total) })
     bar.clear()
     let seconds = (clock.now - start) / .seconds(1)
 
     var created = 0
     var cached = 0
-    var failures = found.problems
+    var failures: [DecodeError] = []
     for result in results {
       switch result.outcome {
       case .created: created += 1
@@ -85,10 +93,11 @@ struct ThumbsCommand: ParsableCommand {
       case .failed(let error): failures.append(error)
       }
     }
-    let total = results.count + found.problems.count
     print(
-      "\(total) thumbnails: \(created) new, \(cached) cached, \(failures.count) failed in "
+      "\(results.count) thumbnails: \(created) new, \(cached) cached, \(failures.count) failed in "
         + String(format: "%.2f", seconds) + " s")
+    if let skipped = scan.skippedSummary { print(skipped) }
+    SkippedFileReport.write(scan, verbose: verbose, assetProblems: false)
     for failure in failures {
       StandardError.write("photogate: \(failure.description)\n")
     }

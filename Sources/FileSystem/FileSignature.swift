@@ -7,16 +7,16 @@ import Foundation
 #endif
 
 /// What `stat(2)` says about a file, enough to tell that it changed: identity, size and times.
-struct FileSignature: Sendable, Equatable, Hashable {
-  var device: UInt64
-  var inode: UInt64
-  var size: Int64
-  var modificationSeconds: Int
-  var modificationNanoseconds: Int
-  var changeSeconds: Int
-  var changeNanoseconds: Int
+package struct FileSignature: Sendable, Equatable, Hashable {
+  package var device: UInt64
+  package var inode: UInt64
+  package var size: Int64
+  package var modificationSeconds: Int
+  package var modificationNanoseconds: Int
+  package var changeSeconds: Int
+  package var changeNanoseconds: Int
 
-  init(_ info: stat) {
+  package init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
     size = Int64(info.st_size)
@@ -27,7 +27,7 @@ struct FileSignature: Sendable, Equatable, Hashable {
   }
 
   /// The file's modification time.
-  var modificationDate: Date {
+  package var modificationDate: Date {
     Date(
       timeIntervalSince1970: TimeInterval(modificationSeconds)
         + TimeInterval(modificationNanoseconds) / 1_000_000_000)

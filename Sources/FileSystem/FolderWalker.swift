@@ -1,0 +1,166 @@
+import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Walks a folder tree with `opendir`/`readdir`/`lstat`, with PhotoGate's one symbolic-link
+/// policy (what `fts(3)` with `FTS_LOGICAL` plus a root check would give).
+///
+/// - Names starting with '.' (hidden files and folders, and ``DurableFile``'s temporary files)
+///   are not listed and not counted.
+/// - A symbolic link whose target lies inside the root is followed and its contents listed
+///   under the link's own path, like a second copy: an image or a whole album folder can be
+///   linked into several places. A link whose target lies outside the root, does not exist,
+///   or leads back to a folder it is inside of (a loop), is skipped and reported.
+/// - Folders are identified by (device, inode), so a loop made any way (links, bind mounts) is
+///   found and the walk always ends.
+/// - FIFOs, sockets and devices are never opened; they are skipped and reported.
+/// - A folder or file that cannot be read is reported and the walk goes on.
+package struct FolderWalker: Sendable {
+  /// The root as given (entry paths start with its path).
+  package var root: URL
+
+  package init(root: URL) {
+    self.root = root
+  }
+
+  /// A folder still to list.
+  private struct Pending {
+    /// The path relative to the root ("" for the root itself).
+    var relative: String
+    /// The folders it is inside of, and itself, by identity.
+    var chain: [DirectoryIdentity]
+  }
+
+  /// Walks the tree in name order; `willList` is called with each folder's absolute path just
+  /// before it is listed (a watcher adds its watch there, so no later change can be missed).
+  package func walk(willList: (String) -> Void = { _ in }) -> FolderWalk {
+    var walk = FolderWalk()
+    let root = root.path
+    let resolvedRoot: String
+    let rootInfo: stat
+    do throws(SystemError) {
+      resolvedRoot = try POSIX.resolvedPath(root)
+      rootInfo = try POSIX.targetInfo(root)
+      if (rootInfo.st_mode & S_IFMT) != S_IFDIR {
+        throw SystemError(call: "opendir", code: ENOTDIR, path: root)
+      }
+    } catch {
+      walk.rootError = error
+      return walk
+    }
+    let inside = Boundary(resolvedRoot: resolvedRoot)
+    var pending = [Pending(relative: "", chain: [DirectoryIdentity(rootInfo)])]
+    while let folder = pending.popLast() {
+      let absolute = folder.relative.isEmpty ? root : root + "/" + folder.relative
+      willList(absolute)
+      let listing: (names: [String], undecodable: Int)
+      do {
+        listing = try POSIX.listDirectory(absolute)
+      } catch {
+        walk.skip(folder.relative, .unreadable, "the folder cannot be read: \(error.reason)")
+        continue
+      }
+      if listing.undecodable > 0 {
+        walk.skip(
+          folder.relative, .unreadable,
+          "\(listing.undecodable) entries with names that are not valid UTF-8 cannot be listed",
+          count: listing.undecodable)
+      }
+      var subfolders: [Pending] = []
+      for name in listing.names where !name.hasPrefix(".") {
+        let id = folder.relative.isEmpty ? name : folder.relative + "/" + name
+        let path = root + "/" + id
+        let info: stat
+        do {
+          info = try POSIX.entryInfo(path)
+        } catch {
+          walk.skip(id, .unreadable, "cannot be read: \(error.reason)")
+          continue
+        }
+        var target = info
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+          switch inside.follow(path) {
+          case .target(let followed): target = followed
+          case .skip(let reason, let detail):
+            walk.skip(id, reason, detail)
+            continue
+          }
+        }
+        switch target.st_mode & S_IFMT {
+        case S_IFREG:
+          walk.files.append(FolderEntry(id: id, path: path, signature: FileSignature(target)))
+        case S_IFDIR:
+          let identity = DirectoryIdentity(target)
+          if folder.chain.contains(identity) {
+            walk.skip(id, .linkLoop, "leads back to a folder it is inside of (a loop)")
+          } else {
+            subfolders.append(Pending(relative: id, chain: folder.chain + [identity]))
+          }
+        default:
+          walk.skip(id, .notRegularFile, "not a regular file (a FIFO, socket or device)")
+        }
+      }
+      // Reversed, so that popLast lists subfolders in name order.
+      pending.append(contentsOf: subfolders.reversed())
+    }
+    return walk
+  }
+}
+
+extension FolderWalk {
+  fileprivate mutating func skip(
+    _ id: String, _ reason: FolderSkip.Reason, _ detail: String, count: Int = 1
+  ) {
+    skipped.append(
+      FolderSkip(id: id.isEmpty ? "." : id, reason: reason, detail: detail, count: count))
+  }
+}
+
+/// The resolved root, and what a symbolic link below it leads to.
+private struct Boundary {
+  var resolvedRoot: String
+
+  enum Outcome {
+    case target(stat)
+    case skip(FolderSkip.Reason, String)
+  }
+
+  /// Resolves the link at `path`: its target's `stat` when it lies inside the root.
+  func follow(_ path: String) -> Outcome {
+    let target: String
+    do {
+      target = try POSIX.resolvedPath(path)
+    } catch  where error.code == ENOENT {
+      return .skip(.danglingLink, "broken symbolic link (its target does not exist)")
+    } catch  where error.code == ELOOP {
+      return .skip(.linkLoop, "symbolic link loop")
+    } catch {
+      return .skip(.unreadable, "symbolic link cannot be resolved: \(error.reason)")
+    }
+    let prefix = resolvedRoot == "/" ? "/" : resolvedRoot + "/"
+    guard target == resolvedRoot || target.hasPrefix(prefix) else {
+      return .skip(
+        .linkOutsideRoot, "symbolic link leads outside the library (to \(target)); not followed")
+    }
+    do {
+      return .target(try POSIX.targetInfo(target))
+    } catch {
+      return .skip(.unreadable, "symbolic link target cannot be read: \(error.reason)")
+    }
+  }
+}
+
+/// A folder's identity: (device, inode).
+package struct DirectoryIdentity: Hashable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
+
+  package init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The funnel for every file-system C call PhotoGate makes (`open`, `read`, `fsync`, `rename`,
+/// `lstat`, `realpath`, `opendir`…): each wrapper retries on `EINTR` and throws
+/// ``SystemError`` naming the call and the path.
+package enum POSIX {
+  /// `strerror` for `code`.
+  package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// Runs `call` until it does not fail with `EINTR`; throws when it returns -1.
+  @discardableResult
+  package static func check<T: BinaryInteger>(
+    _ name: String, path: String = "", _ call: () -> T
+  ) throws(SystemError) -> T {
+    while true {
+      let result = call()
+      if result != -1 { return result }
+      if errno == EINTR { continue }
+      throw SystemError(call: name, code: errno, path: path)
+    }
+  }
+
+  /// `open(2)` with `O_CLOEXEC` added.
+  package static func openFile(_ path: String, _ flags: Int32, mode: mode_t = 0)
+    throws(SystemError) -> Int32
+  {
+    try check("open", path: path) { open(path, flags | O_CLOEXEC, mode) }
+  }
+
+  /// `lstat(2)`: the entry itself, never what a link points to.
+  package static func entryInfo(_ path: String) throws(SystemError) -> stat {
+    var info = stat()
+    try check("lstat", path: path) { lstat(path, &info) }
+    return info
+  }
+
+  /// `stat(2)`: follows symbolic links.
+  package static func targetInfo(_ path: String) throws(SystemError) -> stat {
+    var info = stat()
+    try check("stat", path: path) { stat(path, &info) }
+    return info
+  }
+
+  /// `realpath(3)`: the absolute path with every link, `.` and `..` resolved.
+  package static func resolvedPath(_ path: String) throws(SystemError) -> String {
+    guard let resolved = realpath(path, nil) else {
+      throw SystemError(call: "realpath", code: errno, path: path)
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Writes all of `bytes` to `fd`, looping over short writes.
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String = "")
+    throws(SystemError)
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        write(fd, raw.baseAddress! + offset, raw.count - offset)
+      }
+      if written == -1 && errno == EINTR { continue }
+      if written == -1 { throw SystemError(call: "write", code: errno, path: path) }
+      offset += written
+    }
+  }
+
+  /// Reads up to `count` bytes from `fd` (fewer only at the end of the file).
+  package static func readChunk(_ fd: Int32, count: Int, path: String = "")
+    throws(SystemError) -> [UInt8]
+  {
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+      filled = 0
+      while filled < count {
+        let got = read(fd, buffer.baseAddress! + filled, count - filled)
+        if got == -1 && errno == EINTR { continue }
+        if got == -1 {
+          failure = errno
+          return
+        }
+        if got == 0 { break }  // The end, or the file shrank while it was read.
+        filled += got
+      }
+    }
+    if failure != 0 { throw SystemError(call: "read", code: failure, path: path) }
+    return bytes
+  }
+
+  /// The whole file at `path`.
+  package static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
+    try readPrefix(path, limit: nil).bytes
+  }
+
+  /// The first `limit` bytes of the file at `path` (all of it when `limit` is nil), and the
+  /// file's size. A folder is refused with `EISDIR`.
+  package static func readPrefix(_ path: String, limit: Int?) throws(SystemError) -> (
+    bytes: [UInt8], fileSize: Int
+  ) {
+    let fd = try openFile(path, O_RDONLY)
+    defer { close(fd) }
+    var info = stat()
+    try check("fstat", path: path) { fstat(fd, &info) }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      throw SystemError(call: "read", code: EISDIR, path: path)
+    }
+    let fileSize = Int(info.st_size)
+    if (info.st_mode & S_IFMT) == S_IFREG {
+      return (try readChunk(fd, count: min(limit ?? fileSize, fileSize), path: path), fileSize)
+    }
+    // Not a regular file (a pipe, a device): its size says nothing; read to the end.
+    var bytes: [UInt8] = []
+    while limit.map({ bytes.count < $0 }) ?? true {
+      let want = min(1 << 16, (limit ?? Int.max) - bytes.count)
+      let chunk = try readChunk(fd, count: want, path: path)
+      bytes += chunk
+      if chunk.count < want { break }
+    }
+    return (bytes, bytes.count)
+  }
+
+  /// `fsync(2)` on the folder at `path`, so that a rename or link in it is durable.
+  package static func syncDirectory(_ path: String) throws(SystemError) {
+    let fd = try openFile(path, O_RDONLY | O_DIRECTORY)
+    defer { close(fd) }
+    try check("fsync", path: path) { fsync(fd) }
+  }
+
+  /// Creates `path` and any missing parents with `mode` (`mkdir -p`); existing folders are
+  /// left as they are, and a folder made meanwhile by another process or thread is fine.
+  package static func makeDirectories(_ path: String, mode: mode_t) throws(SystemError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { return }
+      throw SystemError(call: "mkdir", code: ENOTDIR, path: path)
+    }
+    let parent = parentPath(of: path)
+    if parent != path { try makeDirectories(parent, mode: mode) }
+    if mkdir(path, mode) == -1 {
+      if errno == EEXIST { return }
+      throw SystemError(call: "mkdir", code: errno, path: path)
+    }
+    // mkdir's mode is filtered by the umask; set the exact bits asked for.
+    try check("chmod", path: path) { chmod(path, mode) }
+  }
+
+  /// The folder holding `path` ("/" for "/a", "." for "a").
+  package static func parentPath(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// The last component of `path` ("c.json" for "/a/b/c.json").
+  package static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// The names in the folder at `path`, without "." and "..", sorted, and how many names were
+  /// skipped because they are not valid UTF-8 (so that callers can report them).
+  package static func listDirectory(_ path: String) throws(SystemError) -> (
+    names: [String], undecodable: Int
+  ) {
+    guard let dir = opendir(path) else {
+      throw SystemError(call: "opendir", code: errno, path: path)
+    }
+    defer { closedir(dir) }
+    var names: [String] = []
+    var undecodable = 0
+    while true {
+      errno = 0
+      guard let entry = readdir(dir) else {
+        if errno != 0 { throw SystemError(call: "readdir", code: errno, path: path) }
+        break
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      guard let name else {
+        undecodable += 1
+        continue
+      }
+      if name == "." || name == ".." { continue }
+      names.append(name)
+    }
+    names.sort()
+    return (names, undecodable)
+  }
+}
