@@ -26,10 +26,14 @@ let package = Package(
   targets: [
     // MARK: Libraries (dependencies flow one way, top to bottom)
 
-    /// Every libjpeg and libpng call, with setjmp/longjmp error recovery kept in C.
+    /// Every libjpeg, libpng, libheif, libwebp and giflib call, with error recovery kept in C.
     .target(
       name: "CImageCodecs",
-      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+      linkerSettings: [
+        .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
+        .linkedLibrary("heif"),
+        .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
+      ]
     ),
     .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
     .target(name: "PhotoLibrary", dependencies: ["ImageDecoding"]),

@@ -22,6 +22,10 @@ import Testing
     ("over-200-megapixels.jpg", .exceedsLimits),
     ("precision-12.jpg", .unsupportedFeature),
     ("lossless-sof3.jpg", .unsupportedFeature),
+    ("heic-empty.heic", .corruptData),
+    ("heic-garbled-header-no-meta.heic", .corruptData),
+    ("heic-truncated-in-mdat.heic", .corruptData),
+    ("heic-truncated-in-meta.heic", .corruptData),
   ]
 
   @Test(arguments: cases)

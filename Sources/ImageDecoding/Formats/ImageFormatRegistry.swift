@@ -12,7 +12,7 @@ public final class ImageFormatRegistry: @unchecked Sendable {
   public static let shared = ImageFormatRegistry(codecs: builtInCodecs)
 
   /// The formats PhotoGate ships, in sniffing order.
-  static var builtInCodecs: [any ImageCodec] { [JPEGCodec(), PNGCodec()] }
+  static var builtInCodecs: [any ImageCodec] { [JPEGCodec(), PNGCodec(), HEIFCodec()] }
 
   private let lock = NSLock()
   private var registered: [any ImageCodec]
