@@ -26,6 +26,10 @@ import Testing
     ("heic-garbled-header-no-meta.heic", .corruptData),
     ("heic-truncated-in-mdat.heic", .corruptData),
     ("heic-truncated-in-meta.heic", .corruptData),
+    ("webp-afl-fuzzed-garbage.webp", .corruptData),
+    ("webp-truncated-half.webp", .corruptData),
+    ("webp-riff-header-only.webp", .corruptData),
+    ("webp-corrupt-vp8-data.webp", .corruptData),
   ]
 
   @Test(arguments: cases)

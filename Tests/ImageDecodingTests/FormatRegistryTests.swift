@@ -18,6 +18,8 @@ import Testing
     (isoBox("mif1"), .some(.heif)),
     (isoBox("avif"), nil),
     (isoBox("qt  "), nil),
+    (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8), .some(.webp)),
+    (Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8), nil),
     ([0xFF, 0xD8], nil),
     ([0x89, 0x50, 0x4E, 0x47], nil),
     (Array("hello".utf8), nil),

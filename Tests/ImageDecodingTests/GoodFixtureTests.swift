@@ -8,6 +8,7 @@ import Testing
   @Test func fixtureFolderHoldsEveryCase() {
     let names = Fixture.goodWithReferences()
     #expect(names.count >= 45)
+    #expect(Fixture.goodWithCrops().count >= 5)
     for required in [
       "jpeg-baseline.jpg", "jpeg-progressive.jpg", "jpeg-grayscale.jpg", "jpeg-cmyk-adobe.jpg",
       "jpeg-ycck-adobe.jpg", "jpeg-restart-markers.jpg", "jpeg-subsampling-411.jpg",
@@ -28,6 +29,26 @@ import Testing
     #expect(
       difference.count == 0,
       "\(name): \(difference.count) bytes differ, up to \(difference.largest)")
+  }
+
+  @Test(arguments: Fixture.goodWithCrops())
+  func fullDecodeMatchesEveryReferenceCrop(name: String) throws {
+    let image = try ImageDecoder.decode(fileAt: Fixture.good(name))
+    let crops = Fixture.crops(of: name)
+    #expect(crops.count >= 3)
+    for crop in crops {
+      let reference = try Fixture.readPAM(Fixture.good(crop.reference))
+      guard crop.x + reference.width <= image.width, crop.y + reference.height <= image.height
+      else {
+        Issue.record("\(crop.reference) lies outside the \(image.width)×\(image.height) decode")
+        continue
+      }
+      let region = Fixture.crop(
+        image, x: crop.x, y: crop.y, width: reference.width, height: reference.height)
+      let difference = Fixture.difference(
+        region, reference, tolerance: Fixture.tolerance(for: name))
+      #expect(difference.count == 0, "\(crop.reference): \(difference.count) bytes differ")
+    }
   }
 
   @Test(arguments: Fixture.goodWithReferences())

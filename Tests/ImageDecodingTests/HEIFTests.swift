@@ -5,8 +5,8 @@ import Testing
 /// HEIF/HEIC as iPhones write it: tile grids, `irot` applied once, embedded thumbnails used for
 /// small thumbnails, 10-bit reduced by rounding, the Exif item read for metadata.
 @Suite struct HEIFTests {
-  /// Real files too large to keep a whole reference for: their displayed size, and crops of
-  /// heif-dec's decode across tile seams.
+  /// Real files too large to keep a whole reference for (their crops of heif-dec's decode,
+  /// across tile seams, are checked with the other fixtures), and their displayed size.
   static let realPhotos: [(name: String, width: Int, height: Int)] = [
     ("iphone-xs-ios12-heic-grid-irot270-thumb.heic", 3024, 4032),
     ("iphone-15pro-ios18-live-photo.heic", 3024, 4032),
@@ -14,19 +14,10 @@ import Testing
   ]
 
   @Test(arguments: realPhotos)
-  func realPhotoMatchesHeifDecInEveryCrop(name: String, width: Int, height: Int) throws {
+  func realPhotoDecodesAtItsDisplayedSize(name: String, width: Int, height: Int) throws {
     let image = try ImageDecoder.decode(fileAt: Fixture.good(name))
     #expect((image.width, image.height) == (width, height))
-    let crops = Fixture.crops(of: name)
-    #expect(crops.count >= 3)
-    guard (image.width, image.height) == (width, height) else { return }
-    for crop in crops {
-      let reference = try Fixture.readPAM(Fixture.good(crop.reference))
-      let region = Fixture.crop(
-        image, x: crop.x, y: crop.y, width: reference.width, height: reference.height)
-      let difference = Fixture.difference(region, reference, tolerance: 1)
-      #expect(difference.count == 0, "\(crop.reference): \(difference.count) bytes differ")
-    }
+    #expect(Fixture.crops(of: name).count >= 3)
   }
 
   @Test(arguments: realPhotos)

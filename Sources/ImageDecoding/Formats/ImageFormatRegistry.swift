@@ -12,7 +12,9 @@ public final class ImageFormatRegistry: @unchecked Sendable {
   public static let shared = ImageFormatRegistry(codecs: builtInCodecs)
 
   /// The formats PhotoGate ships, in sniffing order.
-  static var builtInCodecs: [any ImageCodec] { [JPEGCodec(), PNGCodec(), HEIFCodec()] }
+  static var builtInCodecs: [any ImageCodec] {
+    [JPEGCodec(), PNGCodec(), HEIFCodec(), WebPCodec()]
+  }
 
   private let lock = NSLock()
   private var registered: [any ImageCodec]

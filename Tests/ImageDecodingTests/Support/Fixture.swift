@@ -67,6 +67,12 @@ enum Fixture {
     return PixelImage(width: width, height: height, pixels: pixels)
   }
 
+  /// Every good fixture kept with reference crops instead of a whole reference.
+  static func goodWithCrops() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: good(""))) ?? []
+    return names.filter { !$0.hasSuffix(".pam") && !crops(of: $0).isEmpty }.sorted()
+  }
+
   /// "jpeg-baseline.jpg" → "jpeg-baseline".
   static func stem(of name: String) -> String {
     guard let dot = name.lastIndex(of: ".") else { return name }
