@@ -30,6 +30,11 @@ import Testing
     ("webp-truncated-half.webp", .corruptData),
     ("webp-riff-header-only.webp", .corruptData),
     ("webp-corrupt-vp8-data.webp", .corruptData),
+    ("gif-no-frames.gif", .corruptData),
+    ("gif-truncated-lzw-data.gif", .corruptData),
+    ("gif-zero-width-frame-bad-lzw-size.gif", .corruptData),
+    ("gif-signature-only.gif", .corruptData),
+    ("gif-truncated.gif", .corruptData),
   ]
 
   @Test(arguments: cases)

@@ -13,7 +13,7 @@ public final class ImageFormatRegistry: @unchecked Sendable {
 
   /// The formats PhotoGate ships, in sniffing order.
   static var builtInCodecs: [any ImageCodec] {
-    [JPEGCodec(), PNGCodec(), HEIFCodec(), WebPCodec()]
+    [JPEGCodec(), PNGCodec(), HEIFCodec(), WebPCodec(), GIFCodec()]
   }
 
   private let lock = NSLock()
