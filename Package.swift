@@ -94,4 +94,12 @@ if fuzzing {
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )
   )
+  package.targets.append(
+    .executableTarget(
+      name: "FormatFuzzer",
+      dependencies: ["ImageDecoding"],
+      path: "Fuzz/FormatFuzzer",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  )
 }
