@@ -30,13 +30,10 @@ struct HEIFCodec: ImageCodec {
   func header(_ bytes: [UInt8]) throws(DecodeError) -> ImageHeader? {
     let result: Result<ImageHeader?, DecodeError> = Self.withContext(bytes, limits: .default) {
       heif in
-      switch Self.readHeader(heif) {
-      case .success(let read): return .success(read.truncated ? nil : read.header)
-      case .failure(let error)
-      where error.code == .corruptData && error.reason.hasPrefix("truncated"):
-        return .success(nil)
-      case .failure(let error): return .failure(error)
-      }
+      var raw = CImageCodecs_HEIFHeader()
+      let status = CImageCodecs_heifReadHeader(heif, &raw)
+      if status == CImageCodecs_statusTruncated { return .success(nil) }
+      return Self.header(heif, status, raw).map { $0.truncated ? nil : $0.header }
     }
     return try result.get()
   }
@@ -46,7 +43,8 @@ struct HEIFCodec: ImageCodec {
       bytes, limits: request.limits
     ) { heif in
       let read: Header
-      switch Self.readHeader(heif) {
+      var raw = CImageCodecs_HEIFHeader()
+      switch Self.header(heif, CImageCodecs_heifReadHeader(heif, &raw), raw) {
       case .success(let value): read = value
       case .failure(let error): return .failure(error)
       }
@@ -80,7 +78,7 @@ struct HEIFCodec: ImageCodec {
 
   // MARK: Internals
 
-  /// What ``readHeader(_:)`` found besides the ``ImageHeader``.
+  /// What the header read found besides the ``ImageHeader``.
   struct Header {
     var header: ImageHeader
     var bitDepth: Int
@@ -119,9 +117,10 @@ struct HEIFCodec: ImageCodec {
     }
   }
 
-  private static func readHeader(_ heif: OpaquePointer) -> Result<Header, DecodeError> {
-    var raw = CImageCodecs_HEIFHeader()
-    let status = CImageCodecs_heifReadHeader(heif, &raw)
+  /// The header of a context whose ``CImageCodecs_heifReadHeader`` returned `status`.
+  private static func header(
+    _ heif: OpaquePointer, _ status: CImageCodecs_Status, _ raw: CImageCodecs_HEIFHeader
+  ) -> Result<Header, DecodeError> {
     guard status == CImageCodecs_statusOK else { return .failure(error(status, heif)) }
     let tiff = [UInt8](copying: raw.exif, count: raw.exifLength)
     let metadata = tiff.isEmpty ? EXIFMetadata() : EXIFMetadata(tiff: tiff)
