@@ -28,11 +28,17 @@ let package = Package(
   targets: [
     // MARK: Libraries (dependencies flow one way, top to bottom)
 
-    /// Every libjpeg and libpng call, with setjmp/longjmp error recovery kept in C.
+    /// Every libjpeg, libpng, libheif, libwebp, giflib and FFmpeg call, with error recovery kept
+    /// in C.
     .target(
       name: "CImageCodecs",
-      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
-        + ["avformat", "avcodec", "avutil", "swscale"].map { .linkedLibrary($0) }
+      linkerSettings: [
+        .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
+        .linkedLibrary("heif"),
+        .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
+        .linkedLibrary("avformat"), .linkedLibrary("avcodec"), .linkedLibrary("avutil"),
+        .linkedLibrary("swscale"),
+      ]
     ),
     /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.
     .target(name: "FileSystem"),
@@ -108,6 +114,14 @@ if fuzzing {
       name: "DecodeFuzzer",
       dependencies: ["ImageDecoding"],
       path: "Fuzz/DecodeFuzzer",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  )
+  package.targets.append(
+    .executableTarget(
+      name: "FormatFuzzer",
+      dependencies: ["ImageDecoding"],
+      path: "Fuzz/FormatFuzzer",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )
   )

@@ -13,7 +13,7 @@ public func decodeFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     count = size
   }
   _ = EXIFMetadata(tiff: bytes)  // the TIFF reader on its own: cheap, and reached directly
-  let limits = DecodeLimits(maxSide: 4096, maxPixels: 4_000_000)
+  let limits = DecodeLimits(maxPixels: 4_000_000, maxBytes: 64 << 20)
   _ = try? ImageDecoder.info(data: bytes)
   if let image = try? ImageDecoder.thumbnail(data: bytes, longSide: 24, limits: limits) {
     _ = try? PNGEncoder.encode(image, text: [("Thumb::URI", "fuzz")], compressionLevel: 1)

@@ -22,6 +22,19 @@ import Testing
     ("over-200-megapixels.jpg", .exceedsLimits),
     ("precision-12.jpg", .unsupportedFeature),
     ("lossless-sof3.jpg", .unsupportedFeature),
+    ("heic-empty.heic", .corruptData),
+    ("heic-garbled-header-no-meta.heic", .corruptData),
+    ("heic-truncated-in-mdat.heic", .corruptData),
+    ("heic-truncated-in-meta.heic", .corruptData),
+    ("webp-afl-fuzzed-garbage.webp", .corruptData),
+    ("webp-truncated-half.webp", .corruptData),
+    ("webp-riff-header-only.webp", .corruptData),
+    ("webp-corrupt-vp8-data.webp", .corruptData),
+    ("gif-no-frames.gif", .corruptData),
+    ("gif-truncated-lzw-data.gif", .corruptData),
+    ("gif-zero-width-frame-bad-lzw-size.gif", .corruptData),
+    ("gif-signature-only.gif", .corruptData),
+    ("gif-truncated.gif", .corruptData),
   ]
 
   @Test(arguments: cases)

@@ -5,9 +5,24 @@ import Testing
 
 /// The format registry: one list of formats, consulted by every reader, open to new ones.
 @Suite struct FormatRegistryTests {
+  /// The first 12 bytes of an ISO base media file whose major brand is `brand`.
+  static func isoBox(_ brand: String) -> [UInt8] {
+    let ftyp: [UInt8] = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]
+    return ftyp + Array(brand.utf8)
+  }
+
   @Test(arguments: [
     ([UInt8]([0xFF, 0xD8, 0xFF, 0xE0]), ImageFormat?.some(.jpeg)),
     ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .some(.png)),
+    (isoBox("heic"), .some(.heif)),
+    (isoBox("mif1"), .some(.heif)),
+    (isoBox("avif"), nil),
+    (isoBox("qt  "), .some(.quickTime)),
+    (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8), .some(.webp)),
+    (Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8), nil),
+    (Array("GIF89a".utf8), .some(.gif)),
+    (Array("GIF87a".utf8), .some(.gif)),
+    (Array("GIF90a".utf8), nil),
     ([0xFF, 0xD8], nil),
     ([0x89, 0x50, 0x4E, 0x47], nil),
     (Array("hello".utf8), nil),

@@ -1,24 +1,41 @@
-/// The two EXIF fields PhotoGate uses, parsed from a TIFF block (the payload of a JPEG APP1
-/// "Exif\0\0" marker, or of a PNG eXIf chunk) by our own bounds-checked reader.
+/// The EXIF fields PhotoGate uses, parsed from a TIFF block (the payload of a JPEG APP1
+/// "Exif\0\0" marker, a PNG eXIf chunk, a HEIF Exif item or a WebP EXIF chunk) by our own
+/// bounds-checked reader.
 ///
-/// Mirrors what `CGImageSourceCopyPropertiesAtIndex` reports as `kCGImagePropertyOrientation`
-/// and `kCGImagePropertyExifDateTimeOriginal`. Both byte orders are read; anything malformed
+/// Mirrors what `CGImageSourceCopyPropertiesAtIndex` reports as `kCGImagePropertyOrientation`,
+/// `kCGImagePropertyExifDateTimeOriginal`, `kCGImagePropertyTIFFMake`/`…Model` and
+/// `kCGImagePropertyExifLensModel`. Both byte orders are read; anything malformed
 /// is ignored field by field, never an error: a broken EXIF block still leaves a viewable image.
 public struct EXIFMetadata: Sendable, Equatable {
   /// IFD0 tag 0x0112, when present and 1–8.
   public var orientation: ImageOrientation?
   /// Exif sub-IFD tag 0x9003, "YYYY:MM:DD HH:MM:SS".
   public var dateTimeOriginal: String?
+  /// IFD0 tag 0x010F, the camera maker ("Apple").
+  public var make: String?
+  /// IFD0 tag 0x0110, the camera model ("iPhone XS").
+  public var model: String?
+  /// Exif sub-IFD tag 0xA434 ("iPhone XS back dual camera 4.25mm f/1.8").
+  public var lensModel: String?
 
-  public init(orientation: ImageOrientation? = nil, dateTimeOriginal: String? = nil) {
+  public init(
+    orientation: ImageOrientation? = nil, dateTimeOriginal: String? = nil, make: String? = nil,
+    model: String? = nil, lensModel: String? = nil
+  ) {
     self.orientation = orientation
     self.dateTimeOriginal = dateTimeOriginal
+    self.make = make
+    self.model = model
+    self.lensModel = lensModel
   }
 
   private enum Tag {
+    static let make: UInt16 = 0x010F
+    static let model: UInt16 = 0x0110
     static let orientation: UInt16 = 0x0112
     static let exifIFDPointer: UInt16 = 0x8769
     static let dateTimeOriginal: UInt16 = 0x9003
+    static let lensModel: UInt16 = 0xA434
   }
 
   private enum FieldType {
@@ -40,10 +57,18 @@ public struct EXIFMetadata: Sendable, Equatable {
         if let value = reader.integerValue(of: entry) {
           orientation = ImageOrientation(rawValue: value)
         }
+      case Tag.make:
+        make = reader.asciiValue(of: entry)
+      case Tag.model:
+        model = reader.asciiValue(of: entry)
       case Tag.exifIFDPointer:
         guard let offset = reader.integerValue(of: entry) else { continue }
-        for inner in reader.entries(ofIFDAt: offset) where inner.tag == Tag.dateTimeOriginal {
-          dateTimeOriginal = reader.asciiValue(of: inner)
+        for inner in reader.entries(ofIFDAt: offset) {
+          switch inner.tag {
+          case Tag.dateTimeOriginal: dateTimeOriginal = reader.asciiValue(of: inner)
+          case Tag.lensModel: lensModel = reader.asciiValue(of: inner)
+          default: continue
+          }
         }
       default:
         continue

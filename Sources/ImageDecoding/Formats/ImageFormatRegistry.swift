@@ -13,7 +13,7 @@ public final class ImageFormatRegistry: @unchecked Sendable {
 
   /// The formats PhotoGate ships, in sniffing order.
   static var builtInCodecs: [any ImageCodec] {
-    [JPEGCodec(), PNGCodec()]
+    [JPEGCodec(), PNGCodec(), HEIFCodec(), WebPCodec(), GIFCodec()]
       + [VideoCodec(.quickTime), VideoCodec(.mpeg4)]
   }
 
