@@ -53,8 +53,9 @@ public enum GalleryUpdate {
   /// One thumbnail drawn into a tile's image box.
   static func tile(_ image: PixelImage, _ model: GalleryModel) -> CellBuffer {
     let layout = model.layout
-    return ImageRenderer(colorMode: model.colorMode).renderCentred(
-      image, columns: layout.tileWidth - 2, rows: layout.imageRows)
+    return model.previews.previewCentred(
+      image, columns: layout.tileWidth - 2, rows: layout.imageRows
+    ).cells
   }
 
   static func keyPressed(_ key: Key, _ model: inout GalleryModel) -> [GalleryCommand] {

@@ -110,9 +110,8 @@ extension GalleryView {
       TextWrap.truncate(title, width: buffer.width), x: 0, y: 0, style: GalleryTheme.title)
     let area = layout.preview
     if let image = model.images[asset.id] {
-      let cells = ImageRenderer(colorMode: model.colorMode).renderCentred(
-        image, columns: area.width, rows: area.height)
-      buffer.blit(cells, x: area.x, y: area.y)
+      let preview = model.previews.previewCentred(image, columns: area.width, rows: area.height)
+      buffer.blit(preview.cells, x: area.x, y: area.y)
     } else {
       let text = model.failedImages.contains(asset.id) ? "(unreadable)" : "loading…"
       buffer.write(

@@ -81,13 +81,27 @@ public final class Terminal: @unchecked Sendable {
     if var saved { _ = tcsetattr(input, TCSAFLUSH, &saved) }
   }
 
-  /// Calls `handler` on the main queue when the window is resized (SIGWINCH).
-  public func onResize(_ handler: @escaping @Sendable () -> Void) {
+  /// Calls `handler` with the new size (``size(of:)``) when the window is resized
+  /// (SIGWINCH), on a queue of its own; cancel the returned source to stop.
+  @discardableResult
+  public func onResize(_ handler: @escaping @Sendable (_ columns: Int, _ rows: Int) -> Void)
+    -> DispatchSourceSignal
+  {
     signal(SIGWINCH, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    source.setEventHandler(handler: handler)
+    let source = DispatchSource.makeSignalSource(
+      signal: SIGWINCH, queue: DispatchQueue(label: "photogate.terminal.resize"))
+    let output = output
+    source.setEventHandler {
+      if let size = Terminal.size(of: output) { handler(size.columns, size.rows) }
+    }
     source.resume()
-    lock.locked { signalSources.append(source) }
+    return source
+  }
+
+  /// Resets the pen and clears the screen (`ESC [ m`, `ESC [ 2 J`): after a resize, the
+  /// terminal may have reflowed the old frame.
+  public func clearScreen() {
+    write(Array("\u{1B}[m\u{1B}[2J".utf8))
   }
 
   /// On SIGINT or SIGTERM: ``restore()``, then exit with 128 + the signal number.

@@ -43,15 +43,17 @@ struct ShowCommand: ParsableCommand {
     let terminalSize = isatty(STDOUT_FILENO) == 1 ? Terminal.size(of: STDOUT_FILENO) : nil
     let columns = width ?? terminalSize?.columns ?? 80
     let rows = height ?? terminalSize.map { max(1, $0.rows - 1) } ?? 24
-    let renderer = ImageRenderer(
-      colorMode: colors ?? ColorMode.detect(environment: ProcessInfo.processInfo.environment),
-      background: ImageBackground(argument: background) ?? .checkerboard)
+    let colorMode =
+      colors ?? ColorMode.detect(environment: ProcessInfo.processInfo.environment)
+    let previews: any PreviewBackend = HalfBlockPreviews(
+      ImageRenderer(
+        colorMode: colorMode, background: ImageBackground(argument: background) ?? .checkerboard))
     var failed = false
     for file in files {
       do {
         let image = try ImageRenderer.loadImage(file, columns: columns, rows: rows)
-        let cells = renderer.render(image, fittingColumns: columns, rows: rows)
-        Terminal.write(AnsiText.encode(cells, colorMode: renderer.colorMode), to: STDOUT_FILENO)
+        let preview = previews.preview(image, fittingColumns: columns, rows: rows)
+        Terminal.write(AnsiText.encode(preview.cells, colorMode: colorMode), to: STDOUT_FILENO)
       } catch {
         failed = true
         StandardError.write("photogate: \(error)\n")
