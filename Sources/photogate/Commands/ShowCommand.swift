@@ -42,6 +42,10 @@ struct ShowCommand: ParsableCommand {
       """)
   var graphics: GraphicsChoice?
 
+  @Option(
+    help: "How sixel maps pixels to its palette: none (nearest colour) or fs (Floyd–Steinberg).")
+  var dither: SixelDitherArgument = .none
+
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1") }
     if let height, height < 1 { throw ValidationError("--height must be at least 1") }
@@ -79,7 +83,11 @@ struct ShowCommand: ParsableCommand {
       }
     }
     let previews: any PreviewBackend =
-      graphics.map { GraphicsPreviews($0, cell: replies.cell ?? .fallback, renderer: renderer) }
+      graphics.map {
+        GraphicsPreviews(
+          $0, cell: replies.cell ?? .fallback, renderer: renderer,
+          sixel: SixelEncoder(dithering: dither.dithering))
+      }
       ?? HalfBlockPreviews(renderer)
 
     var failed = false
@@ -130,6 +138,14 @@ struct ShowCommand: ParsableCommand {
 extension ColorMode: ExpressibleByArgument {}
 
 extension GraphicsChoice: ExpressibleByArgument {}
+
+/// `--dither`: the sixel palette mapping.
+enum SixelDitherArgument: String, ExpressibleByArgument, CaseIterable {
+  case none
+  case fs
+
+  var dithering: SixelEncoder.Dithering { self == .fs ? .floydSteinberg : .none }
+}
 
 extension ImageBackground {
   /// `checkerboard`, `terminal` or a hex colour `RRGGBB` (with or without `#`).
