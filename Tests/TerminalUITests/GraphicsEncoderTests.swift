@@ -28,7 +28,7 @@ import Testing
       Issue.record("expected a graphic")
       return
     }
-    let commands = Self.kittyCommands(graphic.inline())
+    let commands = Self.kittyCommands(try #require(graphic.inline()))
     #expect(commands.count > 1)
     #expect(commands.first.map { $0.keys.hasPrefix("a=T,f=100,t=d,q=2,m=1") } ?? false)
     #expect(commands.dropFirst().dropLast().allSatisfy { $0.keys == "m=1" })

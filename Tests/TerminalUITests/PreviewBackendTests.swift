@@ -23,7 +23,7 @@ import Testing
       func preview(_ image: PixelImage, fittingColumns columns: Int, rows: Int) -> Preview {
         .graphic(
           GraphicPreview(
-            graphics: .kitty, columns: 10, rows: 4, pixelWidth: 100, pixelHeight: 80, data: []))
+            graphics: .kitty, columns: 10, rows: 4, image: PixelImage(width: 100, height: 80)))
       }
     }
     let preview = Fixed().previewCentred(PixelImage(width: 1, height: 1), columns: 20, rows: 8)
@@ -63,7 +63,7 @@ import Testing
     // Nothing is visible before launch: every id may go.
     for index in 0..<5 {
       model.images["photo-\(index)"] = Self.image(400)
-      model.tiles["photo-\(index)"] = CellBuffer(width: 1, height: 1)
+      model.tiles["photo-\(index)"] = .cells(CellBuffer(width: 1, height: 1))
     }
     #expect(model.images.byteCount + model.tiles.byteCount <= 1000)
     #expect(model.images["photo-4"] != nil && model.tiles["photo-4"] != nil)

@@ -49,7 +49,7 @@ public struct GalleryModel: Sendable {
   /// Ids whose thumbnail could not be made (drawn as a broken placeholder).
   public var failedImages: Set<String>
   /// ``images`` rendered for the current tile size, by asset id.
-  public var tiles: PreviewCache<CellBuffer> {
+  public var tiles: PreviewCache<Preview> {
     get { storedTiles }
     set {
       storedTiles = newValue
@@ -65,7 +65,7 @@ public struct GalleryModel: Sendable {
   /// ones and the prompt's samples are kept whatever they cost.
   public var cacheByteLimit = 256 << 20
   private var storedImages = PreviewCache<PixelImage>()
-  private var storedTiles = PreviewCache<CellBuffer>()
+  private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.
   public var exit: GalleryExit?
 

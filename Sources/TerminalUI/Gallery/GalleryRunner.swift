@@ -15,6 +15,9 @@ public struct GalleryRunner {
   /// When the process started work (for the first-frame report).
   public var startedAt = DispatchTime.now()
 
+  /// The pictures of a graphics protocol, placed over the frames; `nil` for cells only.
+  public var graphics: GraphicsScreen?
+
   /// How long a notice stays up when nothing else happens.
   public static let noticeSeconds = 4.0
 
@@ -48,7 +51,8 @@ public struct GalleryRunner {
     app.start()
     var reported = false
     while true {
-      terminal.write(renderer.render(GalleryView.render(app.model)))
+      terminal.write(frame(app.model, renderer: &renderer))
+      if let graphics { terminal.cleanupOnRestore = graphics.cleanup }
       if let exit = app.model.exit { return exit }
       if !reported, isFirstFullFrame(app.model) {
         reported = true
@@ -69,12 +73,22 @@ public struct GalleryRunner {
           // The terminal may have reflowed the old frame: clear it, and start a renderer
           // whose pen is the plain one `ESC [ m` leaves.
           terminal.clearScreen()
+          if let graphics { terminal.write(graphics.reset()) }
           renderer = ScreenRenderer(colorMode: app.model.colorMode)
         }
         app.handle(event)
         if app.model.exit != nil { break }
       }
     }
+  }
+
+  /// The bytes of one frame: pictures that leave, the changed cells, pictures that arrive.
+  func frame(_ model: GalleryModel, renderer: inout ScreenRenderer) -> [UInt8] {
+    let cells = GalleryView.render(model)
+    guard let graphics else { return renderer.render(cells) }
+    let placements = GalleryView.placements(model)
+    return graphics.removals(toShow: placements) + renderer.render(cells)
+      + graphics.additions(placements)
   }
 
   /// A launched screen whose visible thumbnails have all arrived (or failed).

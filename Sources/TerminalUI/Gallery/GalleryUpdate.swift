@@ -51,11 +51,10 @@ public enum GalleryUpdate {
   }
 
   /// One thumbnail drawn into a tile's image box.
-  static func tile(_ image: PixelImage, _ model: GalleryModel) -> CellBuffer {
+  static func tile(_ image: PixelImage, _ model: GalleryModel) -> Preview {
     let layout = model.layout
     return model.previews.previewCentred(
-      image, columns: layout.tileWidth - 2, rows: layout.imageRows
-    ).cells
+      image, columns: layout.tileWidth - 2, rows: layout.imageRows)
   }
 
   static func keyPressed(_ key: Key, _ model: inout GalleryModel) -> [GalleryCommand] {

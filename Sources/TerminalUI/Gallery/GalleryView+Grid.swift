@@ -40,8 +40,8 @@ extension GalleryView {
     let tile = layout.tile(slot)
     if focused { buffer.drawBorder(tile, style: GalleryTheme.frame) }
     let box = layout.imageBox(in: tile)
-    if let cells = model.tiles[id] {
-      buffer.blit(cells, x: box.x, y: box.y)
+    if let tile = model.tiles[id] {
+      buffer.blit(tile.cells, x: box.x, y: box.y)
     } else {
       let failed = model.failedImages.contains(id)
       let text = failed ? "(unreadable)" : "loading…"

@@ -71,7 +71,7 @@ extension Preview: ByteCounted {
   public var byteCount: Int {
     switch self {
     case .cells(let cells): return cells.byteCount
-    case .graphic(let graphic): return graphic.data.count
+    case .graphic(let graphic): return graphic.image.pixels.count
     }
   }
 }

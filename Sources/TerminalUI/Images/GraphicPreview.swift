@@ -1,7 +1,10 @@
-/// A picture the terminal draws itself over a box of cells, already encoded for one
-/// ``GraphicsProtocol``.
-public struct GraphicPreview: Sendable, Hashable {
-  /// The protocol ``data`` is encoded for.
+import ImageDecoding
+
+/// A picture the terminal draws itself over a box of cells: the exact downscale to the
+/// cells' pixels, and the protocol to send it with (encoded when it is sent, see
+/// ``encoded()``).
+public struct GraphicPreview: Sendable, Equatable {
+  /// The protocol it is sent with.
   public var graphics: GraphicsProtocol
   /// Cells covered by the picture.
   public var columns: Int
@@ -9,25 +12,50 @@ public struct GraphicPreview: Sendable, Hashable {
   /// Where the picture starts inside its box, in cells.
   public var offsetX: Int
   public var offsetY: Int
-  /// The picture's size in pixels.
-  public var pixelWidth: Int
-  public var pixelHeight: Int
-  /// The encoded picture: for kitty the PNG to transmit, for sixel the whole `DCS … ST`
-  /// sequence, for iTerm2 the PNG file.
-  public var data: [UInt8]
+  /// The picture, at its size on screen (RGBA, opaque or fully transparent pixels).
+  public var image: PixelImage
+  /// How sixels are encoded.
+  public var sixel: SixelEncoder
 
   public init(
     graphics: GraphicsProtocol, columns: Int, rows: Int, offsetX: Int = 0, offsetY: Int = 0,
-    pixelWidth: Int, pixelHeight: Int, data: [UInt8]
+    image: PixelImage, sixel: SixelEncoder = SixelEncoder()
   ) {
     self.graphics = graphics
     self.columns = columns
     self.rows = rows
     self.offsetX = offsetX
     self.offsetY = offsetY
-    self.pixelWidth = pixelWidth
-    self.pixelHeight = pixelHeight
-    self.data = data
+    self.image = image
+    self.sixel = sixel
+  }
+
+  public var pixelWidth: Int { image.width }
+  public var pixelHeight: Int { image.height }
+
+  /// The picture in the protocol's format: a PNG for kitty and iTerm2, the whole
+  /// `DCS … ST` sequence for sixel; `nil` if PNG encoding fails.
+  public func encoded() -> [UInt8]? {
+    switch graphics {
+    case .sixel: return sixel.encode(image)
+    case .kitty, .iterm: return try? PNGEncoder.encode(image)
+    }
+  }
+
+  /// The sequence that draws the picture at the cursor, as `show` prints it (the cursor
+  /// ends past it); inside tmux, kitty and iTerm2 sequences go through its passthrough.
+  public func inline(insideTmux: Bool = false) -> [UInt8]? {
+    guard let data = encoded() else { return nil }
+    switch graphics {
+    case .kitty:
+      let bytes = KittyGraphics.display(png: data)
+      return insideTmux ? TmuxPassthrough.wrapEach(bytes) : bytes
+    case .iterm:
+      let bytes = ITermGraphics.display(png: data, width: pixelWidth, height: pixelHeight)
+      return insideTmux ? TmuxPassthrough.wrap(bytes) : bytes
+    case .sixel:
+      return data
+    }
   }
 }
 

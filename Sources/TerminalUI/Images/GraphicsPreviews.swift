@@ -1,8 +1,8 @@
 import ImageDecoding
 
 /// The graphics-protocol backend: the image resized to the pixels of its cells (an exact
-/// area average, as the half blocks use), then encoded as PNG (kitty, iTerm2) or sixels.
-/// Falls back to half blocks if encoding fails.
+/// area average, as the half blocks use), for the terminal to draw; it is encoded (PNG for
+/// kitty and iTerm2, sixels) when sent.
 public struct GraphicsPreviews: PreviewBackend {
   public var graphics: GraphicsProtocol
   public var cell: CellSize
@@ -26,36 +26,9 @@ public struct GraphicsPreviews: PreviewBackend {
       cell: cell)
     let pixels = renderer.pixels(
       image, width: layout.pixelWidth, height: layout.pixelHeight, cell: cell)
-    let data: [UInt8]
-    switch graphics {
-    case .sixel:
-      data = sixel.encode(pixels)
-    case .kitty, .iterm:
-      guard let png = try? PNGEncoder.encode(pixels) else {
-        return HalfBlockPreviews(renderer).preview(image, fittingColumns: columns, rows: rows)
-      }
-      data = png
-    }
     return .graphic(
       GraphicPreview(
-        graphics: graphics, columns: layout.columns, rows: layout.rows,
-        pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, data: data))
-  }
-}
-
-extension GraphicPreview {
-  /// The sequence that draws the picture at the cursor, as `show` prints it (the cursor
-  /// ends past it); inside tmux, kitty and iTerm2 sequences go through its passthrough.
-  public func inline(insideTmux: Bool = false) -> [UInt8] {
-    switch graphics {
-    case .kitty:
-      let bytes = KittyGraphics.display(png: data)
-      return insideTmux ? TmuxPassthrough.wrapEach(bytes) : bytes
-    case .iterm:
-      let bytes = ITermGraphics.display(png: data, width: pixelWidth, height: pixelHeight)
-      return insideTmux ? TmuxPassthrough.wrap(bytes) : bytes
-    case .sixel:
-      return data
-    }
+        graphics: graphics, columns: layout.columns, rows: layout.rows, image: pixels,
+        sixel: sixel))
   }
 }

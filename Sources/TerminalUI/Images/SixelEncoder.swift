@@ -8,9 +8,9 @@ import ImageDecoding
 /// and rounded to sixel's percent precision before the pixels are mapped to it (so the
 /// error is measured against what the terminal shows). Pixels with zero alpha are not
 /// painted: with `P2 = 1` the terminal's background shows through them.
-public struct SixelEncoder: Sendable {
+public struct SixelEncoder: Sendable, Hashable {
   /// How pixels between palette colours are mapped.
-  public enum Dithering: String, Sendable, CaseIterable {
+  public enum Dithering: String, Sendable, Hashable, CaseIterable {
     /// To the nearest palette colour.
     case none
     /// Floyd–Steinberg error diffusion.

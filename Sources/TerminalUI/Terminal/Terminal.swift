@@ -25,6 +25,7 @@ public final class Terminal: @unchecked Sendable {
   private var original: termios?
   private var usesAlternateScreen = false
   private var signalSources: [DispatchSourceSignal] = []
+  private var cleanupBytes: [UInt8] = []
 
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
@@ -67,16 +68,25 @@ public final class Terminal: @unchecked Sendable {
     write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
   }
 
-  /// Puts the terminal back exactly as it was: SGR reset, cursor shown, main screen, the
-  /// original `termios`. Safe to call more than once.
+  /// Bytes ``restore()`` writes first, on every exit path: what removes the pictures a
+  /// graphics protocol left (``GraphicsScreen/cleanup``).
+  public var cleanupOnRestore: [UInt8] {
+    get { lock.locked { cleanupBytes } }
+    set { lock.locked { cleanupBytes = newValue } }
+  }
+
+  /// Puts the terminal back exactly as it was: pictures removed (``cleanupOnRestore``), SGR
+  /// reset, cursor shown, main screen, the original `termios`. Safe to call more than once.
   public func restore() {
-    let (saved, alternate) = lock.locked { () -> (termios?, Bool) in
+    let (saved, alternate, cleanup) = lock.locked { () -> (termios?, Bool, [UInt8]) in
       defer {
         original = nil
         usesAlternateScreen = false
+        cleanupBytes = []
       }
-      return (original, usesAlternateScreen)
+      return (original, usesAlternateScreen, cleanupBytes)
     }
+    if !cleanup.isEmpty { write(cleanup) }
     if alternate { write(Array("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l".utf8)) }
     if var saved { _ = tcsetattr(input, TCSAFLUSH, &saved) }
   }

@@ -22,8 +22,13 @@ struct BrowseCommand: ParsableCommand {
   @Argument(help: "The folder to browse (default: --library, else SampleImages/).")
   var directory: String?
 
+  @Option(help: "auto|kitty|sixel|iterm|blocks|none (default: $PHOTOGATE_GRAPHICS, else auto).")
+  var graphics: GraphicsChoice?
+
   func run() throws {
-    let exit = try GalleryLauncher(global: global, directory: directory, mode: .browse).run()
+    let exit = try GalleryLauncher(
+      global: global, directory: directory, mode: .browse, graphics: graphics
+    ).run()
     if exit == .interrupted { throw ExitCode(130) }
   }
 }

@@ -98,7 +98,12 @@ struct ShowCommand: ParsableCommand {
         case .cells(let cells):
           Terminal.write(AnsiText.encode(cells, colorMode: colorMode), to: STDOUT_FILENO)
         case .graphic(let graphic):
-          Terminal.write(graphic.inline(insideTmux: insideTmux) + [0x0A], to: STDOUT_FILENO)
+          guard let bytes = graphic.inline(insideTmux: insideTmux) else {
+            failed = true
+            StandardError.write("photogate: \(file): cannot encode the preview\n")
+            continue
+          }
+          Terminal.write(bytes + [0x0A], to: STDOUT_FILENO)
         }
       } catch {
         failed = true

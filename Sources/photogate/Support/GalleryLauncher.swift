@@ -14,7 +14,9 @@ struct GalleryLauncher {
   var global: GlobalOptions
   var directory: String?
   var mode: GalleryMode
-  var limit: Int?
+  var limit: Int? = nil
+  /// `--graphics`; `nil` for `PHOTOGATE_GRAPHICS`, else `auto`.
+  var graphics: GraphicsChoice? = nil
 
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
@@ -32,9 +34,22 @@ struct GalleryLauncher {
     }
     let environment = ProcessInfo.processInfo.environment
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
-    let model = GalleryModel(
+    let choice = try graphics ?? ShowCommand.choice(from: environment)
+    var model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
-      colorMode: ColorMode.detect(environment: environment), selectionLimit: limit)
+      colorMode: choice == .none ? .none : ColorMode.detect(environment: environment),
+      selectionLimit: limit)
+    var screen: GraphicsScreen?
+    if choice == .auto || choice.graphics != nil {
+      let insideTmux = environment["TMUX"] != nil
+      let replies = terminal.queryGraphics(insideTmux: insideTmux)
+      if let graphics = choice.graphics
+        ?? GraphicsDetection.pick(replies: replies, environment: environment)
+      {
+        model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
+        screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
+      }
+    }
     let events = EventQueue()
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
@@ -45,6 +60,7 @@ struct GalleryLauncher {
     }
     defer { observation?.cancel() }
     var runner = GalleryRunner()
+    runner.graphics = screen
     runner.startedAt = startedAt
     runner.exitAfterFirstFrame = environment["PHOTOGATE_EXIT_AFTER_FIRST_FRAME"] == "1"
     do {
