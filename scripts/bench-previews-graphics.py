@@ -20,7 +20,7 @@ import numpy as np
 
 def magick_rgb(args, data=None):
     """RGB pixels from ImageMagick: (height, width, 3) uint8."""
-    size = subprocess.run(["identify", "-format", "%w %h\n", *args[:1]], input=data,
+    size = subprocess.run(["convert", *args, "-format", "%w %h\n", "info:"], input=data,
                           capture_output=True, check=True).stdout.split()[:2]
     w, h = int(size[0]), int(size[1])
     raw = subprocess.run(["convert", *args, "-background", "black", "-alpha", "remove",
