@@ -116,14 +116,26 @@ enum RealTerminal {
   ) throws -> PixelImage {
     let folder = try TestPaths.makeTemporaryDirectory("xvfb")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let display = 100 + Int(getpid()) % 400
+    // A display no other server holds (no lock file), near one of our own.
+    let start = 100 + Int(getpid()) % 400
+    guard
+      let display = (start..<(start + 200)).first(where: {
+        !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+          && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+      })
+    else { throw Failure(description: "no free X display") }
     let server = Process()
     server.executableURL = URL(fileURLWithPath: which("Xvfb")!)
     server.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
     server.standardOutput = FileHandle.nullDevice
     server.standardError = FileHandle.nullDevice
     try server.run()
-    defer { stop(server) }
+    defer {
+      stop(server)
+      // Killed, the server leaves its lock and socket behind.
+      try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+    }
     guard waitFor("/tmp/.X11-unix/X\(display)", seconds: 10) else {
       throw Failure(description: "Xvfb did not start")
     }
