@@ -53,7 +53,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let old = Date().addingTimeInterval(-3600)
     for name in [".a.png.tmp-1-x", ".b.png.tmp-2-y", ".hidden.png", "c.png"] {
-      FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1]))
+      _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1]))
       if name != ".b.png.tmp-2-y" {
         try FileManager.default.setAttributes(
           [.modificationDate: old], ofItemAtPath: folder + "/" + name)

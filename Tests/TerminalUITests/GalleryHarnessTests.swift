@@ -24,7 +24,7 @@ struct GalleryHarness {
   /// A launched gallery; `setup` prepares the stored state (as `photogate privacy` would).
   init(
     mode: GalleryMode = .browse, size: TerminalSize = TerminalSize(columns: 120, rows: 40),
-    ios: IOSVersion = .newest, limit: Int? = nil,
+    ios: IOSVersion = .newest, limit: Int? = nil, previews: (any PreviewBackend)? = nil,
     setup: (inout AuthorizationState) -> Void = { _ in }
   ) throws {
     var state = AuthorizationState.firstLaunch
@@ -36,8 +36,10 @@ struct GalleryHarness {
     let device = try SimulatedDevice(session: session, libraryPath: "/memory")
     let log = RequestLog()
     requested = log
+    var model = GalleryModel(mode: mode, size: size, selectionLimit: limit)
+    if let previews { model.previews = previews }
     app = GalleryApp(
-      model: GalleryModel(mode: mode, size: size, selectionLimit: limit), device: device,
+      model: model, device: device,
       requestThumbnails: { items in log.ids += items.map(\.id) })
     app.start()
   }

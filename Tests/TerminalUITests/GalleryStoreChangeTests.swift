@@ -52,7 +52,7 @@ final class PostedEvents: @unchecked Sendable {
     try harness.app.device.startObserving(events.post)
     defer { harness.app.device.stopObserving() }
 
-    try harness.store.update(bundleID: GalleryHarness.bundleID) {
+    _ = try harness.store.update(bundleID: GalleryHarness.bundleID) {
       $0.limitedSelection.insert("photo-02.jpg")
     }
     let event = try #require(try await events.next())

@@ -255,14 +255,14 @@ import Testing
   @Test func aResizeReLaysOutTheGridAndRedrawsTheTiles() throws {
     let harness = try GalleryHarness.authorized()
     harness.app.handle(.thumbnailLoaded(id: "photo-01.jpg", image: GalleryHarness.image((9, 9, 9))))
-    #expect(harness.model.tiles["photo-01.jpg"]?.width == 22)
+    #expect(harness.model.tiles["photo-01.jpg"]?.columns == 22)
     harness.press(.end)
     harness.app.handle(.resized(TerminalSize(columns: 80, rows: 24)))
     #expect(harness.model.picker.grid.columns == 3)
     #expect(harness.model.picker.grid.rows == 2)
     #expect(harness.model.picker.grid.focus == 11)
     #expect(harness.model.picker.grid.visibleRange.contains(11))
-    #expect(harness.model.tiles["photo-01.jpg"]?.width == 24)
+    #expect(harness.model.tiles["photo-01.jpg"]?.columns == 24)
     #expect(harness.screen.width == 80)
     #expect(harness.screen.contains("photo-12.jpg"))
   }

@@ -102,3 +102,37 @@ import Testing
     #expect(decoder.decode(terminal.read(timeout: 1000)) == [.character("q"), .up])
   }
 }
+
+extension TerminalTests {
+  @Test func readerHandsOverTypedBytesAndReportsTheClose() async throws {
+    var pty: PseudoTerminal? = try PseudoTerminal()
+    let terminal = Terminal(input: pty!.slave, output: pty!.slave)
+    try terminal.enterRawMode()
+    let received = Received()
+    let reader = terminal.startReading(
+      onBytes: { received.append($0) }, onClose: { received.close() })
+    defer { reader.stop() }
+    _ = write(pty!.master, "q", 1)
+    try await received.wait { $0.bytes == Array("q".utf8) }
+    pty = nil  // closing both ends: the reader sees an error or end of file
+    try await received.wait { $0.closed }
+  }
+
+  final class Received: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var bytes: [UInt8] = []
+    private(set) var closed = false
+
+    func append(_ more: [UInt8]) { lock.withLock { bytes += more } }
+    func close() { lock.withLock { closed = true } }
+
+    /// Polls until `done` holds, for up to 5 s.
+    func wait(_ done: (Received) -> Bool) async throws {
+      for _ in 0..<500 {
+        if lock.withLock({ done(self) }) { return }
+        try await Task.sleep(nanoseconds: 10_000_000)
+      }
+      Issue.record("timed out")
+    }
+  }
+}

@@ -17,6 +17,13 @@ public struct GalleryModel: Sendable {
   public var size: TerminalSize
   /// The colours the output may use.
   public var colorMode: ColorMode
+  /// How thumbnails become tiles and previews: half blocks in ``colorMode`` unless another
+  /// backend is set.
+  public var previews: any PreviewBackend {
+    get { storedPreviews ?? HalfBlockPreviews(ImageRenderer(colorMode: colorMode)) }
+    set { storedPreviews = newValue }
+  }
+  private var storedPreviews: (any PreviewBackend)?
   /// The gallery's own panel over the grid (help, preview, permission menu), if any.
   public var panel: GalleryPanel?
   /// Where the keyboard focus is on the main screen: the grid or one of its buttons.
@@ -26,12 +33,39 @@ public struct GalleryModel: Sendable {
   /// A one-line message under the grid (a refused pick, a privacy change), until the next
   /// key.
   public var notice: String?
-  /// Thumbnails that have arrived, by asset id.
-  public var images: [String: PixelImage]
+  /// Thumbnails that have arrived, by asset id; with ``tiles``, bounded by
+  /// ``cacheByteLimit``.
+  public var images: PreviewCache<PixelImage> {
+    get { storedImages }
+    set {
+      storedImages = newValue
+      trimCaches()
+    }
+    _modify {
+      yield &storedImages
+      trimCaches()
+    }
+  }
   /// Ids whose thumbnail could not be made (drawn as a broken placeholder).
   public var failedImages: Set<String>
   /// ``images`` rendered for the current tile size, by asset id.
-  public var tiles: [String: CellBuffer]
+  public var tiles: PreviewCache<Preview> {
+    get { storedTiles }
+    set {
+      storedTiles = newValue
+      trimCaches()
+    }
+    _modify {
+      yield &storedTiles
+      trimCaches()
+    }
+  }
+  /// The bytes ``images`` and ``tiles`` may hold together. Past it, the thumbnails stored
+  /// longest ago are dropped (and loaded again when they come back into view); the visible
+  /// ones and the prompt's samples are kept whatever they cost.
+  public var cacheByteLimit = 256 << 20
+  private var storedImages = PreviewCache<PixelImage>()
+  private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.
   public var exit: GalleryExit?
 
@@ -51,9 +85,7 @@ public struct GalleryModel: Sendable {
     self.focus = .grid
     self.device = device
     self.notice = nil
-    self.images = [:]
     self.failedImages = []
-    self.tiles = [:]
     self.exit = nil
   }
 
@@ -66,6 +98,26 @@ public struct GalleryModel: Sendable {
       return Array(sheet.all[sheet.window.visibleRange])
     }
     return picker.visibleAssets.map(\.id)
+  }
+
+  /// The ids the cache bound never drops: the visible ones and the system prompt's samples.
+  var keptIDs: Set<String> {
+    var ids = Set(visibleIDs)
+    if case .systemPrompt(let prompt) = picker.overlay { ids.formUnion(prompt.sampleAssetIDs) }
+    return ids
+  }
+
+  /// Drops thumbnails (and their tiles) stored longest ago until ``images`` and ``tiles``
+  /// fit in ``cacheByteLimit``, keeping ``keptIDs``.
+  private mutating func trimCaches() {
+    let total = storedImages.byteCount + storedTiles.byteCount
+    guard total > cacheByteLimit else { return }
+    // Each id's tile goes with its image, so a tile is never left without its source.
+    let budget = cacheByteLimit - storedTiles.byteCount
+    for id in storedImages.eviction(toBytes: budget, keeping: keptIDs) {
+      storedImages[id] = nil
+      storedTiles[id] = nil
+    }
   }
 
   /// Whether every visible tile shows its thumbnail (or its failure): the "full frame".

@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
-
 /// The gallery's terminal loop (bubbletea's `Program`): raw mode and the alternate screen,
 /// an input thread decoding keys, SIGWINCH, the background thumbnail loader, and for every
 /// batch of events update → view → the diffing renderer → the terminal.
@@ -18,6 +14,9 @@ public struct GalleryRunner {
   public var exitAfterFirstFrame = false
   /// When the process started work (for the first-frame report).
   public var startedAt = DispatchTime.now()
+
+  /// The pictures of a graphics protocol, placed over the frames; `nil` for cells only.
+  public var graphics: GraphicsScreen?
 
   /// How long a notice stays up when nothing else happens.
   public static let noticeSeconds = 4.0
@@ -34,10 +33,15 @@ public struct GalleryRunner {
     terminal.restoreOnTerminationSignals()
     terminal.enterFullScreen()
 
-    let input = InputReader(fd: terminal.input, events: events)
-    input.start()
+    let decoder = KeyStream()
+    let input = terminal.startReading(
+      onBytes: { bytes in for key in decoder.decode(bytes) { events.post(.key(key)) } },
+      // A closed terminal ends the gallery as Ctrl-C would, instead of spinning.
+      onClose: { events.post(.key(.interrupt)) })
     defer { input.stop() }
-    let resize = Self.watchResize(output: terminal.output, events: events)
+    let resize = terminal.onResize { columns, rows in
+      events.post(.resized(TerminalSize(columns: columns, rows: rows)))
+    }
     defer { resize.cancel() }
 
     var renderer = ScreenRenderer(colorMode: app.model.colorMode)
@@ -47,7 +51,8 @@ public struct GalleryRunner {
     app.start()
     var reported = false
     while true {
-      terminal.write(renderer.render(GalleryView.render(app.model)))
+      terminal.write(frame(app.model, renderer: &renderer))
+      if let graphics { terminal.cleanupOnRestore = graphics.cleanup }
       if let exit = app.model.exit { return exit }
       if !reported, isFirstFullFrame(app.model) {
         reported = true
@@ -67,7 +72,8 @@ public struct GalleryRunner {
         if case .resized = event {
           // The terminal may have reflowed the old frame: clear it, and start a renderer
           // whose pen is the plain one `ESC [ m` leaves.
-          terminal.write(Array("\u{1B}[m\u{1B}[2J".utf8))
+          terminal.clearScreen()
+          if let graphics { terminal.write(graphics.reset()) }
           renderer = ScreenRenderer(colorMode: app.model.colorMode)
         }
         app.handle(event)
@@ -76,62 +82,24 @@ public struct GalleryRunner {
     }
   }
 
+  /// The bytes of one frame: pictures that leave, the changed cells, pictures that arrive.
+  func frame(_ model: GalleryModel, renderer: inout ScreenRenderer) -> [UInt8] {
+    let cells = GalleryView.render(model)
+    guard let graphics else { return renderer.render(cells) }
+    let placements = GalleryView.placements(model)
+    return graphics.removals(toShow: placements) + renderer.render(cells)
+      + graphics.additions(placements)
+  }
+
   /// A launched screen whose visible thumbnails have all arrived (or failed).
   func isFirstFullFrame(_ model: GalleryModel) -> Bool {
     (model.picker.status != nil || model.picker.overlay != nil) && model.isFullyLoaded
   }
-
-  /// Posts `.resized` on SIGWINCH (on a queue of its own: the main thread runs this loop).
-  static func watchResize(output: Int32, events: EventQueue) -> DispatchSourceSignal {
-    signal(SIGWINCH, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(
-      signal: SIGWINCH, queue: DispatchQueue(label: "photogate.gallery.resize"))
-    source.setEventHandler {
-      if let size = Terminal.size(of: output) {
-        events.post(.resized(TerminalSize(columns: size.columns, rows: size.rows)))
-      }
-    }
-    source.resume()
-    return source
-  }
 }
 
-/// Reads the terminal on a thread of its own and posts decoded keys; a closed terminal
-/// (end of file, an error) is posted as Ctrl-C, so the gallery ends instead of spinning.
-final class InputReader: @unchecked Sendable {
-  private let fd: Int32
-  private let events: EventQueue
-  private let lock = NSLock()
-  private var stopped = false
+/// A ``KeyDecoder`` shared with the terminal's reading thread (only that thread calls it).
+private final class KeyStream: @unchecked Sendable {
+  private var decoder = KeyDecoder()
 
-  init(fd: Int32, events: EventQueue) {
-    self.fd = fd
-    self.events = events
-  }
-
-  func start() {
-    Thread.detachNewThread { [self] in loop() }
-  }
-
-  func stop() { lock.withLock { stopped = true } }
-
-  private var isStopped: Bool { lock.withLock { stopped } }
-
-  private func loop() {
-    var decoder = KeyDecoder()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while !isStopped {
-      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, 100)
-      if ready < 0, errno == EINTR { continue }
-      if ready == 0 { continue }
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else {
-        if !isStopped { events.post(.key(.interrupt)) }
-        return
-      }
-      for key in decoder.decode(buffer[0..<count]) { events.post(.key(key)) }
-    }
-  }
+  func decode(_ bytes: [UInt8]) -> [Key] { decoder.decode(bytes) }
 }

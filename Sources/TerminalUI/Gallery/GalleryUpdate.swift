@@ -54,9 +54,9 @@ public enum GalleryUpdate {
   }
 
   /// One thumbnail drawn into a tile's image box.
-  static func tile(_ image: PixelImage, _ model: GalleryModel) -> CellBuffer {
+  static func tile(_ image: PixelImage, _ model: GalleryModel) -> Preview {
     let layout = model.layout
-    return ImageRenderer(colorMode: model.colorMode).renderCentred(
+    return model.previews.previewCentred(
       image, columns: layout.tileWidth - 2, rows: layout.imageRows)
   }
 

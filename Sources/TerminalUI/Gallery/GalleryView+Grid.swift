@@ -40,8 +40,8 @@ extension GalleryView {
     let tile = layout.tile(slot)
     if focused { buffer.drawBorder(tile, style: GalleryTheme.frame) }
     let box = layout.imageBox(in: tile)
-    if let cells = model.tiles[id] {
-      buffer.blit(cells, x: box.x, y: box.y)
+    if let tile = model.tiles[id] {
+      buffer.blit(tile.cells, x: box.x, y: box.y)
     } else {
       let failed = model.failedImages.contains(id)
       let text = failed ? "(unreadable)" : "loading…"
@@ -110,9 +110,8 @@ extension GalleryView {
       TextWrap.truncate(title, width: buffer.width), x: 0, y: 0, style: GalleryTheme.title)
     let area = layout.preview
     if let image = model.images[asset.id] {
-      let cells = ImageRenderer(colorMode: model.colorMode).renderCentred(
-        image, columns: area.width, rows: area.height)
-      buffer.blit(cells, x: area.x, y: area.y)
+      let preview = model.previews.previewCentred(image, columns: area.width, rows: area.height)
+      buffer.blit(preview.cells, x: area.x, y: area.y)
     } else {
       let text = model.failedImages.contains(asset.id) ? "(unreadable)" : "loading…"
       buffer.write(

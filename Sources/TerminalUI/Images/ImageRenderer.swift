@@ -186,6 +186,6 @@ public struct ImageRenderer: Sendable {
   }
 }
 
-private func byte(_ value: Float) -> UInt8 {
+func byte(_ value: Float) -> UInt8 {
   UInt8(min(255, max(0, value.rounded())))
 }

@@ -25,6 +25,7 @@ public final class Terminal: @unchecked Sendable {
   private var original: termios?
   private var usesAlternateScreen = false
   private var signalSources: [DispatchSourceSignal] = []
+  private var cleanupBytes: [UInt8] = []
 
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
@@ -67,27 +68,50 @@ public final class Terminal: @unchecked Sendable {
     write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
   }
 
-  /// Puts the terminal back exactly as it was: SGR reset, cursor shown, main screen, the
-  /// original `termios`. Safe to call more than once.
+  /// Bytes ``restore()`` writes first, on every exit path: what removes the pictures a
+  /// graphics protocol left (``GraphicsScreen/cleanup``).
+  public var cleanupOnRestore: [UInt8] {
+    get { lock.locked { cleanupBytes } }
+    set { lock.locked { cleanupBytes = newValue } }
+  }
+
+  /// Puts the terminal back exactly as it was: pictures removed (``cleanupOnRestore``), SGR
+  /// reset, cursor shown, main screen, the original `termios`. Safe to call more than once.
   public func restore() {
-    let (saved, alternate) = lock.locked { () -> (termios?, Bool) in
+    let (saved, alternate, cleanup) = lock.locked { () -> (termios?, Bool, [UInt8]) in
       defer {
         original = nil
         usesAlternateScreen = false
+        cleanupBytes = []
       }
-      return (original, usesAlternateScreen)
+      return (original, usesAlternateScreen, cleanupBytes)
     }
+    if !cleanup.isEmpty { write(cleanup) }
     if alternate { write(Array("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l".utf8)) }
     if var saved { _ = tcsetattr(input, TCSAFLUSH, &saved) }
   }
 
-  /// Calls `handler` on the main queue when the window is resized (SIGWINCH).
-  public func onResize(_ handler: @escaping @Sendable () -> Void) {
+  /// Calls `handler` with the new size (``size(of:)``) when the window is resized
+  /// (SIGWINCH), on a queue of its own; cancel the returned source to stop.
+  @discardableResult
+  public func onResize(_ handler: @escaping @Sendable (_ columns: Int, _ rows: Int) -> Void)
+    -> DispatchSourceSignal
+  {
     signal(SIGWINCH, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    source.setEventHandler(handler: handler)
+    let source = DispatchSource.makeSignalSource(
+      signal: SIGWINCH, queue: DispatchQueue(label: "photogate.terminal.resize"))
+    let output = output
+    source.setEventHandler {
+      if let size = Terminal.size(of: output) { handler(size.columns, size.rows) }
+    }
     source.resume()
-    lock.locked { signalSources.append(source) }
+    return source
+  }
+
+  /// Resets the pen and clears the screen (`ESC [ m`, `ESC [ 2 J`): after a resize, the
+  /// terminal may have reflowed the old frame.
+  public func clearScreen() {
+    write(Array("\u{1B}[m\u{1B}[2J".utf8))
   }
 
   /// On SIGINT or SIGTERM: ``restore()``, then exit with 128 + the signal number.

@@ -23,9 +23,13 @@ struct BrowseCommand: ParsableCommand {
   @Argument(help: "The folder to browse (default: the library --library names).")
   var directory: String?
 
+  @Option(help: "auto|kitty|sixel|iterm|blocks|none (default: $PHOTOGATE_GRAPHICS, else auto).")
+  var graphics: GraphicsChoice?
+
   func run() throws {
     let exit = try GalleryLauncher(
-      global: global, directory: directory, mode: .browse, colorMode: colors.mode
+      global: global, directory: directory, mode: .browse, colorMode: colors.mode,
+      graphics: graphics
     ).run()
     if exit == .interrupted { throw ExitCode(130) }
   }

@@ -25,13 +25,17 @@ struct PickCommand: ParsableCommand {
 
   @Option(help: "The most photos that can be picked.") var limit: Int?
 
+  @Option(help: "auto|kitty|sixel|iterm|blocks|none (default: $PHOTOGATE_GRAPHICS, else auto).")
+  var graphics: GraphicsChoice?
+
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
   }
 
   func run() throws {
     let exit = try GalleryLauncher(
-      global: global, directory: directory, mode: .pick, limit: limit, colorMode: colors.mode
+      global: global, directory: directory, mode: .pick, limit: limit, colorMode: colors.mode,
+      graphics: graphics
     ).run()
     switch exit {
     case .picked(let paths):

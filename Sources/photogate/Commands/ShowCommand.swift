@@ -3,14 +3,17 @@ import Foundation
 import ImageDecoding
 import TerminalUI
 
-/// `photogate show`: Print ANSI previews of image files, as `chafa` does.
+/// `photogate show`: Print previews of image files, as `chafa` does: half blocks, or real
+/// pixels through a terminal graphics protocol (kitty, sixel, iTerm2).
 ///
 /// Sized to the terminal when stdout is one (`TIOCGWINSZ`), else to `--width`/`--height`
 /// (default 80 × 24); colours from `--colors` or the environment (`NO_COLOR`, `COLORTERM`,
-/// `TERM`). A file that cannot be read is reported on stderr and the others still print;
-/// the exit status is then 1. With `--animate`, animated GIF and WebP files play at their own
-/// frame delays, as `timg` and `chafa` do: until a key is pressed on a terminal, once through
-/// otherwise.
+/// `TERM`). `--graphics auto` asks the terminal once what it speaks (with a short timeout)
+/// and writes protocol output only to a terminal; a named protocol is written anywhere.
+/// A file that cannot be read is reported on stderr and the others still print; the exit
+/// status is then 1. With `--animate`, animated GIF and WebP files play at their own frame
+/// delays, as `timg` and `chafa` do: until a key is pressed on a terminal, once through
+/// otherwise (in cells: half blocks or shades).
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
@@ -39,6 +42,18 @@ struct ShowCommand: ParsableCommand {
   )
   var animate = false
 
+  @Option(
+    help: """
+      auto|kitty|sixel|iterm|blocks|none (default: $PHOTOGATE_GRAPHICS, else auto). \
+      auto uses a graphics protocol only on a terminal that answers for it; none draws \
+      shades without colour.
+      """)
+  var graphics: GraphicsChoice?
+
+  @Option(
+    help: "How sixel maps pixels to its palette: none (nearest colour) or fs (Floyd–Steinberg).")
+  var dither: SixelDitherArgument = .none
+
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1") }
     if let height, height < 1 { throw ValidationError("--height must be at least 1") }
@@ -48,12 +63,41 @@ struct ShowCommand: ParsableCommand {
   }
 
   func run() throws {
-    let terminalSize = isatty(STDOUT_FILENO) == 1 ? Terminal.size(of: STDOUT_FILENO) : nil
+    let environment = ProcessInfo.processInfo.environment
+    let choice = try graphics ?? Self.choice(from: environment)
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let insideTmux = isTerminal && environment["TMUX"] != nil
+    let terminalSize = isTerminal ? Terminal.size(of: STDOUT_FILENO) : nil
     let columns = width ?? terminalSize?.columns ?? 80
     let rows = height ?? terminalSize.map { max(1, $0.rows - 1) } ?? 24
+    let colorMode =
+      choice == .none ? .none : colors ?? ColorMode.detect(environment: environment)
     let renderer = ImageRenderer(
-      colorMode: colors ?? ColorMode.detect(environment: ProcessInfo.processInfo.environment),
-      background: ImageBackground(argument: background) ?? .checkerboard)
+      colorMode: colorMode, background: ImageBackground(argument: background) ?? .checkerboard)
+
+    var replies = GraphicsReplies()
+    if isTerminal, choice == .auto || choice.graphics != nil {
+      replies = Self.queryTerminal(insideTmux: insideTmux)
+    }
+    var graphics = choice.graphics
+    if choice == .auto, isTerminal {
+      graphics = GraphicsDetection.pick(replies: replies, environment: environment)
+      if graphics == nil,
+        GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment)
+      {
+        StandardError.write(
+          "photogate: kitty images do not reach the terminal through tmux "
+            + "('set -g allow-passthrough on' lets them); showing half blocks\n")
+      }
+    }
+    let previews: any PreviewBackend =
+      graphics.map {
+        GraphicsPreviews(
+          $0, cell: replies.cell ?? .fallback, renderer: renderer,
+          sixel: SixelEncoder(dithering: dither.dithering))
+      }
+      ?? HalfBlockPreviews(renderer)
+
     var failed = false
     for file in files {
       do {
@@ -62,14 +106,49 @@ struct ShowCommand: ParsableCommand {
           continue
         }
         let image = try ImageRenderer.loadImage(file, columns: columns, rows: rows)
-        let cells = renderer.render(image, fittingColumns: columns, rows: rows)
-        Terminal.write(AnsiText.encode(cells, colorMode: renderer.colorMode), to: STDOUT_FILENO)
+        switch previews.preview(image, fittingColumns: columns, rows: rows) {
+        case .cells(let cells):
+          Terminal.write(AnsiText.encode(cells, colorMode: colorMode), to: STDOUT_FILENO)
+        case .graphic(let graphic):
+          guard let bytes = graphic.inline(insideTmux: insideTmux) else {
+            failed = true
+            StandardError.write("photogate: \(file): cannot encode the preview\n")
+            continue
+          }
+          Terminal.write(bytes + [0x0A], to: STDOUT_FILENO)
+        }
       } catch {
         failed = true
         StandardError.write("photogate: \(error)\n")
       }
     }
     if failed { throw ExitCode.failure }
+  }
+
+  /// `PHOTOGATE_GRAPHICS`, else `auto`.
+  static func choice(from environment: [String: String]) throws -> GraphicsChoice {
+    guard let value = environment[GraphicsChoice.environmentKey], !value.isEmpty else {
+      return .auto
+    }
+    guard let choice = GraphicsChoice(rawValue: value.lowercased()) else {
+      throw CLIError.usage(
+        "\(GraphicsChoice.environmentKey)=\(value) is not one of "
+          + GraphicsChoice.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return choice
+  }
+
+  /// One query round on the terminal: stdin when it is one, else `/dev/tty`.
+  static func queryTerminal(insideTmux: Bool) -> GraphicsReplies {
+    if isatty(STDIN_FILENO) == 1 {
+      return Terminal().queryGraphics(insideTmux: insideTmux)
+    }
+    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard fd >= 0 else { return GraphicsReplies(cell: Terminal.cellSize(of: STDOUT_FILENO)) }
+    defer { close(fd) }
+    var replies = Terminal(input: fd, output: fd).queryGraphics(insideTmux: insideTmux)
+    if replies.cell == nil { replies.cell = Terminal.cellSize(of: STDOUT_FILENO) }
+    return replies
   }
 }
 
@@ -119,6 +198,16 @@ extension ShowCommand {
 }
 
 extension ColorMode: ExpressibleByArgument {}
+
+extension GraphicsChoice: ExpressibleByArgument {}
+
+/// `--dither`: the sixel palette mapping.
+enum SixelDitherArgument: String, ExpressibleByArgument, CaseIterable {
+  case none
+  case fs
+
+  var dithering: SixelEncoder.Dithering { self == .fs ? .floydSteinberg : .none }
+}
 
 extension ImageBackground {
   /// `checkerboard`, `terminal` or a hex colour `RRGGBB` (with or without `#`).

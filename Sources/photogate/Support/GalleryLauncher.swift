@@ -14,8 +14,10 @@ struct GalleryLauncher {
   var global: GlobalOptions
   var directory: String?
   var mode: GalleryMode
-  var limit: Int?
+  var limit: Int? = nil
   var colorMode: ColorMode
+  /// `--graphics`; `nil` for `PHOTOGATE_GRAPHICS`, else `auto`.
+  var graphics: GraphicsChoice? = nil
 
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
@@ -33,9 +35,22 @@ struct GalleryLauncher {
     }
     let environment = ProcessInfo.processInfo.environment
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
-    let model = GalleryModel(
+    let choice = try graphics ?? ShowCommand.choice(from: environment)
+    var model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
-      colorMode: colorMode, selectionLimit: limit)
+      colorMode: choice == .none ? .none : colorMode,
+      selectionLimit: limit)
+    var screen: GraphicsScreen?
+    if choice == .auto || choice.graphics != nil {
+      let insideTmux = environment["TMUX"] != nil
+      let replies = terminal.queryGraphics(insideTmux: insideTmux)
+      if let graphics = choice.graphics
+        ?? GraphicsDetection.pick(replies: replies, environment: environment)
+      {
+        model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
+        screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
+      }
+    }
     let events = EventQueue()
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
@@ -52,6 +67,7 @@ struct GalleryLauncher {
     }
     defer { device.stopObserving() }
     var runner = GalleryRunner()
+    runner.graphics = screen
     runner.startedAt = startedAt
     runner.exitAfterFirstFrame = environment["PHOTOGATE_EXIT_AFTER_FIRST_FRAME"] == "1"
     do {

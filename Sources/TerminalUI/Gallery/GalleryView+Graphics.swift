@@ -1,0 +1,55 @@
+import PickerCore
+
+/// A graphic preview at a position on the screen, for ``GraphicsScreen``.
+public struct GraphicPlacement: Sendable, Equatable {
+  /// What it shows (an asset id, or `preview:` and the id for the full-screen preview).
+  public var id: String
+  /// Its top-left cell on the screen.
+  public var x: Int
+  public var y: Int
+  public var graphic: GraphicPreview
+
+  public init(id: String, x: Int, y: Int, graphic: GraphicPreview) {
+    self.id = id
+    self.x = x
+    self.y = y
+    self.graphic = graphic
+  }
+}
+
+extension GalleryView {
+  /// The graphics the screen shows over the frame ``render(_:)`` draws: the visible tiles
+  /// of the grid or of the limited picker, or the full-screen preview. None while a dialog
+  /// or panel covers the grid (the terminal would draw the pictures over it).
+  public static func placements(_ model: GalleryModel) -> [GraphicPlacement] {
+    let layout = model.layout
+    if model.panel == .preview {
+      guard let asset = model.picker.focusedAsset, let image = model.images[asset.id] else {
+        return []
+      }
+      let area = layout.preview
+      guard
+        case .graphic(let graphic) = model.previews.previewCentred(
+          image, columns: area.width, rows: area.height)
+      else { return [] }
+      return [
+        GraphicPlacement(
+          id: "preview:" + asset.id, x: area.x + graphic.offsetX, y: area.y + graphic.offsetY,
+          graphic: graphic)
+      ]
+    }
+    guard model.panel == nil else { return [] }
+    let ids: [String]
+    switch model.picker.overlay {
+    case .limitedPicker(let sheet): ids = Array(sheet.all[sheet.window.visibleRange])
+    case nil: ids = model.picker.grid.visibleRange.map { model.picker.assets[$0].id }
+    default: return []
+    }
+    return ids.enumerated().compactMap { slot, id in
+      guard case .graphic(let graphic)? = model.tiles[id] else { return nil }
+      let box = layout.imageBox(in: layout.tile(slot))
+      return GraphicPlacement(
+        id: id, x: box.x + graphic.offsetX, y: box.y + graphic.offsetY, graphic: graphic)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ImageDecoding
+
+/// A picture the terminal draws itself over a box of cells: the exact downscale to the
+/// cells' pixels, and the protocol to send it with (encoded when it is sent, see
+/// ``encoded()``).
+public struct GraphicPreview: Sendable, Equatable {
+  /// The protocol it is sent with.
+  public var graphics: GraphicsProtocol
+  /// Cells covered by the picture.
+  public var columns: Int
+  public var rows: Int
+  /// Where the picture starts inside its box, in cells.
+  public var offsetX: Int
+  public var offsetY: Int
+  /// The picture, at its size on screen (RGBA, opaque or fully transparent pixels).
+  public var image: PixelImage
+  /// How sixels are encoded.
+  public var sixel: SixelEncoder
+
+  public init(
+    graphics: GraphicsProtocol, columns: Int, rows: Int, offsetX: Int = 0, offsetY: Int = 0,
+    image: PixelImage, sixel: SixelEncoder = SixelEncoder()
+  ) {
+    self.graphics = graphics
+    self.columns = columns
+    self.rows = rows
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.image = image
+    self.sixel = sixel
+  }
+
+  public var pixelWidth: Int { image.width }
+  public var pixelHeight: Int { image.height }
+
+  /// The picture in the protocol's format: a PNG for kitty and iTerm2, the whole
+  /// `DCS … ST` sequence for sixel; `nil` if PNG encoding fails.
+  public func encoded() -> [UInt8]? {
+    switch graphics {
+    case .sixel: return sixel.encode(image)
+    case .kitty, .iterm: return try? PNGEncoder.encode(image)
+    }
+  }
+
+  /// The sequence that draws the picture at the cursor, as `show` prints it (the cursor
+  /// ends past it); inside tmux, kitty and iTerm2 sequences go through its passthrough.
+  public func inline(insideTmux: Bool = false) -> [UInt8]? {
+    guard let data = encoded() else { return nil }
+    switch graphics {
+    case .kitty:
+      let bytes = KittyGraphics.display(png: data)
+      return insideTmux ? TmuxPassthrough.wrapEach(bytes) : bytes
+    case .iterm:
+      let bytes = ITermGraphics.display(png: data, width: pixelWidth, height: pixelHeight)
+      return insideTmux ? TmuxPassthrough.wrap(bytes) : bytes
+    case .sixel:
+      return data
+    }
+  }
+}
+
+/// The terminal graphics protocols previews can use.
+public enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
+  /// kitty's graphics protocol (`ESC _ G … ESC \`): kitty, WezTerm, Ghostty, Konsole.
+  case kitty
+  /// DEC sixel (`ESC P … q … ESC \`): xterm -ti vt340, foot, mlterm, WezTerm, Windows
+  /// Terminal.
+  case sixel
+  /// iTerm2's inline images (`ESC ] 1337 ; File=… BEL`): iTerm2, WezTerm.
+  case iterm
+}

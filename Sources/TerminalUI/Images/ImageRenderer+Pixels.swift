@@ -1,0 +1,37 @@
+import ImageDecoding
+
+extension ImageRenderer {
+  /// The image resized to exactly `width` × `height` pixels with the same area average as
+  /// the half blocks, composited over ``background`` (whose checkerboard squares are
+  /// 2 × 1 cells of `cell`), as 8-bit RGBA: opaque, or under `.terminal` fully transparent
+  /// where less than half covered.
+  public func pixels(_ image: PixelImage, width: Int, height: Int, cell: CellSize) -> PixelImage {
+    let width = max(1, width)
+    let height = max(1, height)
+    guard image.width > 0, image.height > 0 else { return PixelImage(width: width, height: height) }
+    let average = AreaAverage(image, width: width, height: height)
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        let alpha = average.pixels[i + 3]
+        var channels = (average.pixels[i], average.pixels[i + 1], average.pixels[i + 2])
+        if let under = background.color(x: x / cell.width, y: 2 * y / cell.height) {
+          let rest = 1 - alpha
+          channels.0 += rest * Float(under.r)
+          channels.1 += rest * Float(under.g)
+          channels.2 += rest * Float(under.b)
+        } else if alpha < 0.5 {
+          continue
+        } else {
+          channels = (channels.0 / alpha, channels.1 / alpha, channels.2 / alpha)
+        }
+        out[i] = byte(channels.0)
+        out[i + 1] = byte(channels.1)
+        out[i + 2] = byte(channels.2)
+        out[i + 3] = 255
+      }
+    }
+    return PixelImage(width: width, height: height, pixels: out)
+  }
+}

@@ -1,0 +1,353 @@
+import ImageDecoding
+
+/// DEC sixel (`ESC P 0;1;0 q " 1;1;W;H #palette … ESC \`): an RGBA image as a palette of
+/// up to 256 colours and bands of six pixel rows, run-length coded, as `img2sixel` and
+/// chafa write it.
+///
+/// The palette is a median cut over the image's colours, refined by a few k-means passes
+/// and rounded to sixel's percent precision before the pixels are mapped to it (so the
+/// error is measured against what the terminal shows). Pixels with zero alpha are not
+/// painted: with `P2 = 1` the terminal's background shows through them.
+public struct SixelEncoder: Sendable, Hashable {
+  /// How pixels between palette colours are mapped.
+  public enum Dithering: String, Sendable, Hashable, CaseIterable {
+    /// To the nearest palette colour.
+    case none
+    /// Floyd–Steinberg error diffusion.
+    case floydSteinberg
+  }
+
+  public var maxColors: Int
+  public var dithering: Dithering
+  /// k-means passes after the median cut.
+  public var refinementPasses: Int
+
+  public init(maxColors: Int = 256, dithering: Dithering = .none, refinementPasses: Int = 3) {
+    self.maxColors = max(1, min(256, maxColors))
+    self.dithering = dithering
+    self.refinementPasses = refinementPasses
+  }
+
+  /// The whole `DCS … ST` sequence for `image`.
+  public func encode(_ image: PixelImage) -> [UInt8] {
+    let histogram = ColorHistogram(image)
+    let palette = Self.displayable(
+      refine(medianCut(histogram), histogram).map { $0 })
+    let indices = map(image, to: palette, histogram: histogram)
+    return Self.sixels(indices: indices, width: image.width, height: image.height, palette: palette)
+  }
+
+  // MARK: Palette
+
+  /// Median cut: the box of colours with the largest squared error is split at the
+  /// weighted median of its widest channel until there are ``maxColors`` boxes; each box's
+  /// colour is its weighted mean.
+  func medianCut(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
+    var colors = histogram.colors
+    guard !colors.isEmpty else { return [SIMD3(0, 0, 0)] }
+    var boxes = [Box(colors[...])]
+    while boxes.count < maxColors {
+      guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
+        boxes[worst].error > 0, boxes[worst].range.count > 1
+      else { break }
+      let box = boxes[worst]
+      let channel = box.widestChannel
+      var slice = Array(colors[box.range])
+      slice.sort { $0.rgb[channel] < $1.rgb[channel] }
+      colors.replaceSubrange(box.range, with: slice)
+      let half = box.weight / 2
+      var cumulative = 0.0
+      var cut = box.range.lowerBound + 1
+      for i in box.range {
+        cumulative += Double(colors[i].count)
+        if cumulative >= half {
+          cut = i + 1
+          break
+        }
+      }
+      cut = min(max(cut, box.range.lowerBound + 1), box.range.upperBound - 1)
+      boxes[worst] = Box(colors[box.range.lowerBound..<cut])
+      boxes.append(Box(colors[cut..<box.range.upperBound]))
+    }
+    return boxes.map(\.mean)
+  }
+
+  /// k-means (Lloyd) passes over the histogram, starting from `palette`.
+  func refine(_ palette: [SIMD3<Float>], _ histogram: ColorHistogram) -> [SIMD3<Float>] {
+    var palette = palette
+    for _ in 0..<refinementPasses {
+      var sums = [SIMD3<Float>](repeating: .zero, count: palette.count)
+      var weights = [Float](repeating: 0, count: palette.count)
+      let search = NearestColor(palette)
+      for color in histogram.colors {
+        let k = search.index(of: color.rgb)
+        sums[k] += color.rgb * Float(color.count)
+        weights[k] += Float(color.count)
+      }
+      for k in palette.indices where weights[k] > 0 { palette[k] = sums[k] / weights[k] }
+    }
+    return palette
+  }
+
+  /// Colours rounded to sixel's percent precision, as 8-bit values the terminal shows;
+  /// duplicates merged.
+  static func displayable(_ palette: [SIMD3<Float>]) -> [SIMD3<Float>] {
+    var seen = Set<SIMD3<Float>>()
+    var out: [SIMD3<Float>] = []
+    for color in palette {
+      let shown = (color * 100 / 255).rounded(.toNearestOrAwayFromZero) * 255 / 100
+      let rounded = shown.rounded(.toNearestOrAwayFromZero)
+      let clamped = rounded.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+      if seen.insert(clamped).inserted { out.append(clamped) }
+    }
+    return out
+  }
+
+  static func nearest(_ color: SIMD3<Float>, in palette: [SIMD3<Float>]) -> Int {
+    NearestColor(palette).index(of: color)
+  }
+
+  // MARK: Mapping
+
+  /// Each pixel's palette index, or -1 where it is transparent.
+  func map(_ image: PixelImage, to palette: [SIMD3<Float>], histogram: ColorHistogram)
+    -> [Int16]
+  {
+    var out = [Int16](repeating: -1, count: image.width * image.height)
+    let pixels = image.pixels
+    var cache: [UInt32: Int16] = [:]
+    cache.reserveCapacity(histogram.colors.count)
+    let search = NearestColor(palette)
+    func index(_ rgb: SIMD3<Float>) -> Int16 {
+      let key = UInt32(rgb.x) << 16 | UInt32(rgb.y) << 8 | UInt32(rgb.z)
+      if let known = cache[key] { return known }
+      let found = Int16(search.index(of: rgb))
+      cache[key] = found
+      return found
+    }
+    switch dithering {
+    case .none:
+      for i in 0..<out.count where pixels[i * 4 + 3] != 0 {
+        out[i] = index(
+          SIMD3(Float(pixels[i * 4]), Float(pixels[i * 4 + 1]), Float(pixels[i * 4 + 2])))
+      }
+    case .floydSteinberg:
+      let width = image.width
+      var error = [SIMD3<Float>](repeating: .zero, count: (width + 2) * 2)
+      for y in 0..<image.height {
+        let row = (y % 2) * (width + 2)
+        let next = ((y + 1) % 2) * (width + 2)
+        for x in 0..<(width + 2) { error[next + x] = .zero }
+        for x in 0..<width {
+          let i = y * width + x
+          guard pixels[i * 4 + 3] != 0 else { continue }
+          let source = SIMD3(
+            Float(pixels[i * 4]), Float(pixels[i * 4 + 1]), Float(pixels[i * 4 + 2]))
+          let wanted = (source + error[row + x + 1]).rounded(.toNearestOrAwayFromZero)
+            .clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+          let k = index(wanted)
+          out[i] = k
+          let residual = wanted - palette[Int(k)]
+          error[row + x + 2] += residual * (7 / 16)
+          error[next + x] += residual * (3 / 16)
+          error[next + x + 1] += residual * (5 / 16)
+          error[next + x + 2] += residual * (1 / 16)
+        }
+      }
+    }
+    return out
+  }
+
+  // MARK: Sixels
+
+  /// The DCS sequence for an indexed image (-1: not painted).
+  static func sixels(indices: [Int16], width: Int, height: Int, palette: [SIMD3<Float>])
+    -> [UInt8]
+  {
+    var out = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
+    out.reserveCapacity(width * height / 2)
+    for (k, color) in palette.enumerated() {
+      let percent = (color * 100 / 255).rounded(.toNearestOrAwayFromZero)
+      out += Array("#\(k);2;\(Int(percent.x));\(Int(percent.y));\(Int(percent.z))".utf8)
+    }
+    var slotOf = [Int](repeating: -1, count: palette.count)
+    var used: [Int] = []
+    var bits: [[UInt8]] = []
+    var last: [Int] = []
+    for top in stride(from: 0, to: height, by: 6) {
+      used.removeAll(keepingCapacity: true)
+      for y in top..<min(height, top + 6) {
+        let bit = UInt8(1) << UInt8(y - top)
+        for x in 0..<width {
+          let k = Int(indices[y * width + x])
+          guard k >= 0 else { continue }
+          var slot = slotOf[k]
+          if slot < 0 {
+            slot = used.count
+            slotOf[k] = slot
+            used.append(k)
+            if bits.count <= slot {
+              bits.append([UInt8](repeating: 0, count: width))
+              last.append(-1)
+            } else {
+              for i in 0..<width { bits[slot][i] = 0 }
+              last[slot] = -1
+            }
+          }
+          bits[slot][x] |= bit
+          if x > last[slot] { last[slot] = x }
+        }
+      }
+      for (slot, k) in used.enumerated() {
+        if slot > 0 { out.append(UInt8(ascii: "$")) }
+        out += Array("#\(k)".utf8)
+        appendRuns(bits[slot], through: last[slot], into: &out)
+        slotOf[k] = -1
+      }
+      out.append(UInt8(ascii: "-"))
+    }
+    out += [0x1B, 0x5C]
+    return out
+  }
+
+  /// Sixel characters (63 + bits) for columns 0…`last`, runs of four or more as `!n c`.
+  static func appendRuns(_ row: [UInt8], through last: Int, into out: inout [UInt8]) {
+    var x = 0
+    while x <= last {
+      let value = row[x]
+      var run = 1
+      while x + run <= last, row[x + run] == value { run += 1 }
+      let character = 63 + value
+      if run >= 4 {
+        out += Array("!\(run)".utf8)
+        out.append(character)
+      } else {
+        for _ in 0..<run { out.append(character) }
+      }
+      x += run
+    }
+  }
+}
+
+/// The distinct opaque colours of an image and how often each occurs.
+struct ColorHistogram {
+  struct Entry {
+    var rgb: SIMD3<Float>
+    var count: Int32
+  }
+
+  var colors: [Entry]
+
+  init(_ image: PixelImage) {
+    var counts: [UInt32: Int32] = [:]
+    let pixels = image.pixels
+    for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 0 {
+      let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+      counts[key, default: 0] += 1
+    }
+    colors = counts.map { key, count in
+      Entry(
+        rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
+    }
+  }
+}
+
+/// A median-cut box: a range of histogram entries with their weighted statistics.
+private struct Box {
+  var range: Range<Int>
+  var weight: Double
+  var mean: SIMD3<Float>
+  var error: Double
+  var widestChannel: Int
+
+  init(_ entries: ArraySlice<ColorHistogram.Entry>) {
+    range = entries.startIndex..<entries.endIndex
+    var sum = SIMD3<Double>.zero
+    var squares = SIMD3<Double>.zero
+    var weight = 0.0
+    for entry in entries {
+      let rgb = SIMD3<Double>(Double(entry.rgb.x), Double(entry.rgb.y), Double(entry.rgb.z))
+      let count = Double(entry.count)
+      sum += rgb * count
+      squares += rgb * rgb * count
+      weight += count
+    }
+    let mean = sum / max(1, weight)
+    let variance = squares / max(1, weight) - mean * mean
+    self.weight = weight
+    self.mean = SIMD3<Float>(Float(mean.x), Float(mean.y), Float(mean.z))
+    self.error = variance.sum() * weight
+    widestChannel =
+      variance.x >= variance.y
+      ? (variance.x >= variance.z ? 0 : 2)
+      : (variance.y >= variance.z ? 1 : 2)
+  }
+}
+
+/// The nearest palette colour (squared RGB distance) by a search outward from the
+/// colour's green level in a palette sorted by green, stopping when green alone is
+/// farther than the best match.
+struct NearestColor {
+  private let reds: [Int32]
+  private let greens: [Int32]
+  private let blues: [Int32]
+  private let original: [Int]
+
+  init(_ palette: [SIMD3<Float>]) {
+    let order = palette.indices.sorted { palette[$0].y < palette[$1].y }
+    reds = order.map { Int32(palette[$0].x.rounded()) }
+    greens = order.map { Int32(palette[$0].y.rounded()) }
+    blues = order.map { Int32(palette[$0].z.rounded()) }
+    original = order
+  }
+
+  func index(of color: SIMD3<Float>) -> Int {
+    let r = Int32(color.x.rounded())
+    let g = Int32(color.y.rounded())
+    let b = Int32(color.z.rounded())
+    // First entry with green >= g.
+    var low = 0
+    var high = greens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if greens[middle] < g { low = middle + 1 } else { high = middle }
+    }
+    var best = 0
+    var bestDistance = Int32.max
+    var up = low
+    var down = low - 1
+    while up < greens.count || down >= 0 {
+      if up < greens.count {
+        let dg = greens[up] - g
+        if dg * dg >= bestDistance {
+          up = greens.count
+        } else {
+          let dr = reds[up] - r
+          let db = blues[up] - b
+          let distance = dr * dr + dg * dg + db * db
+          if distance < bestDistance {
+            bestDistance = distance
+            best = up
+          }
+          up += 1
+        }
+      }
+      if down >= 0 {
+        let dg = g - greens[down]
+        if dg * dg >= bestDistance {
+          down = -1
+        } else {
+          let dr = reds[down] - r
+          let db = blues[down] - b
+          let distance = dr * dr + dg * dg + db * db
+          if distance < bestDistance {
+            bestDistance = distance
+            best = down
+          }
+          down -= 1
+        }
+      }
+    }
+    return original.isEmpty ? 0 : original[best]
+  }
+}

@@ -1,0 +1,173 @@
+import ImageDecoding
+
+/// The pictures on a full-screen terminal: what is placed where, and the bytes that move
+/// from one frame's placements to the next.
+///
+/// kitty: each picture is transmitted once under an id (reused after it is freed), placed
+/// by id, and its placement deleted when it leaves the screen; scrolling back places it
+/// again without sending it. Sixel and iTerm2 pictures are drawn into the cells, so a
+/// picture that leaves is erased (`ECH`) and one that arrives is drawn; their encodings
+/// are kept for when they come back. The cursor and pen are saved and restored
+/// (`ESC 7`/`ESC 8`) around every change, so the cell renderer's idea of them holds.
+public final class GraphicsScreen {
+  public let graphics: GraphicsProtocol
+  /// Inside tmux kitty commands go through its passthrough.
+  public let insideTmux: Bool
+  /// How many kitty pictures stay transmitted before the least recently shown is freed.
+  public var transmittedLimit = 256
+  /// Bytes of sixel/iTerm2 encodings kept for pictures that come back.
+  public var encodedByteLimit = 64 << 20
+
+  private struct Key: Hashable {
+    var id: String
+    var width: Int
+    var height: Int
+  }
+
+  private struct Stored {
+    var image: PixelImage
+    var kittyID: Int
+    var encoded: [UInt8]
+    var lastFrame: Int
+  }
+
+  private var shown: [GraphicPlacement] = []
+  private var stored: [Key: Stored] = [:]
+  private var freeIDs: [Int] = []
+  private var nextID = 1
+  private var frame = 0
+
+  public init(graphics: GraphicsProtocol, insideTmux: Bool = false) {
+    self.graphics = graphics
+    self.insideTmux = insideTmux
+  }
+
+  /// What must go before the next frame's cells: placements that leave are deleted
+  /// (kitty) or erased (sixel, iTerm2), so that the frame's text is not erased after it
+  /// is drawn.
+  public func removals(toShow placements: [GraphicPlacement]) -> [UInt8] {
+    var out: [UInt8] = []
+    var kept: [GraphicPlacement] = []
+    for old in shown {
+      if placements.contains(old) {
+        kept.append(old)
+        continue
+      }
+      switch graphics {
+      case .kitty:
+        if let id = stored[Self.key(old)]?.kittyID {
+          out += kitty(KittyGraphics.deletePlacement(id: id, placement: 1))
+        }
+      case .sixel, .iterm:
+        out += Array("\u{1B}[m".utf8)
+        for row in 0..<old.graphic.rows {
+          out += Self.moveTo(x: old.x, y: old.y + row)
+          out += Array("\u{1B}[\(old.graphic.columns)X".utf8)
+        }
+      }
+    }
+    shown = kept
+    return Self.savingCursor(out)
+  }
+
+  /// What goes after the frame's cells: the placements not on screen yet, transmitted
+  /// first when the terminal does not have them.
+  public func additions(_ placements: [GraphicPlacement]) -> [UInt8] {
+    frame += 1
+    var out: [UInt8] = []
+    for placement in placements where !shown.contains(placement) {
+      let key = Self.key(placement)
+      guard var entry = entry(for: placement, key: key, into: &out) else { continue }
+      entry.lastFrame = frame
+      stored[key] = entry
+      out += Self.moveTo(x: placement.x, y: placement.y)
+      switch graphics {
+      case .kitty: out += kitty(KittyGraphics.place(id: entry.kittyID, placement: 1))
+      case .sixel: out += entry.encoded
+      case .iterm:
+        out += ITermGraphics.display(
+          png: entry.encoded, width: placement.graphic.pixelWidth,
+          height: placement.graphic.pixelHeight)
+      }
+      shown.append(placement)
+    }
+    for placement in shown { stored[Self.key(placement)]?.lastFrame = frame }
+    out += evict()
+    return Self.savingCursor(out)
+  }
+
+  /// After the screen was cleared (a resize): nothing is placed any more.
+  public func reset() -> [UInt8] {
+    shown = []
+    return graphics == .kitty ? kitty(KittyGraphics.command("a=d,d=a,q=2")) : []
+  }
+
+  /// What leaves the terminal clean: every kitty picture deleted and freed.
+  public var cleanup: [UInt8] {
+    guard graphics == .kitty else { return [] }
+    var out = kitty(KittyGraphics.command("a=d,d=a,q=2"))
+    for entry in stored.values { out += kitty(KittyGraphics.delete(id: entry.kittyID)) }
+    return out
+  }
+
+  private func entry(for placement: GraphicPlacement, key: Key, into out: inout [UInt8])
+    -> Stored?
+  {
+    let image = placement.graphic.image
+    if let known = stored[key], known.image == image { return known }
+    guard let encoded = placement.graphic.encoded() else { return nil }
+    switch graphics {
+    case .kitty:
+      let id = stored[key]?.kittyID ?? freeIDs.popLast() ?? nextKittyID()
+      out += kitty(KittyGraphics.transmit(png: encoded, id: id))
+      return Stored(image: image, kittyID: id, encoded: [], lastFrame: frame)
+    case .sixel, .iterm:
+      return Stored(image: image, kittyID: 0, encoded: encoded, lastFrame: frame)
+    }
+  }
+
+  private func nextKittyID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// Frees the pictures shown longest ago past the limits (never one on screen).
+  private func evict() -> [UInt8] {
+    var out: [UInt8] = []
+    let onScreen = Set(shown.map(Self.key))
+    var candidates = stored.filter { !onScreen.contains($0.key) }
+      .sorted { $0.value.lastFrame < $1.value.lastFrame }
+    var bytes = stored.values.reduce(0) { $0 + $1.encoded.count }
+    var count = stored.count
+    while let (key, entry) = candidates.first,
+      graphics == .kitty ? count > transmittedLimit : bytes > encodedByteLimit
+    {
+      candidates.removeFirst()
+      stored[key] = nil
+      count -= 1
+      bytes -= entry.encoded.count
+      if graphics == .kitty {
+        out += kitty(KittyGraphics.delete(id: entry.kittyID))
+        freeIDs.append(entry.kittyID)
+      }
+    }
+    return out
+  }
+
+  private func kitty(_ bytes: [UInt8]) -> [UInt8] {
+    insideTmux ? TmuxPassthrough.wrapEach(bytes) : bytes
+  }
+
+  private static func key(_ placement: GraphicPlacement) -> Key {
+    Key(
+      id: placement.id, width: placement.graphic.pixelWidth, height: placement.graphic.pixelHeight)
+  }
+
+  private static func moveTo(x: Int, y: Int) -> [UInt8] {
+    Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
+  }
+
+  private static func savingCursor(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.isEmpty ? [] : Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import ImageDecoding
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `photogate show --graphics` in real terminals on a virtual X server: xterm as a VT340
+/// (sixel) and kitty (software OpenGL). The screen is grabbed (`xwd`, ImageMagick) and the
+/// picture's region compared with what was sent and with the exact downscale (the kitty
+/// payload, which the unit tests prove exact). Runs only when Xvfb, xterm, kitty, xwd,
+/// ImageMagick and sixel2png are installed.
+@Suite(.serialized, .enabled(if: RealTerminal.isAvailable))
+struct RealTerminalTests {
+  static let cat = ShowCommandTests.cat
+  static let size = ["--width", "30", "--height", "12", "--background", "000000"]
+
+  @Test func kittyShowsTheExactDownscale() throws {
+    let exact = try RealTerminal.exactDownscale(Self.cat, Self.size)
+    let shot = try RealTerminal.run(terminal: .kitty, graphics: "kitty", file: Self.cat, Self.size)
+    let (psnr, _) = RealTerminal.bestMatch(of: exact, in: shot)
+    // Within rounding: the terminal draws the PNG's pixels one to one.
+    #expect(psnr >= 50)
+  }
+
+  @Test func xtermShowsTheSixelPaletteImage() throws {
+    let exact = try RealTerminal.exactDownscale(Self.cat, Self.size)
+    let folder = try TestPaths.makeTemporaryDirectory("sixel")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shot = try RealTerminal.run(
+      terminal: .xterm, graphics: "sixel", file: Self.cat, Self.size, keepOutput: folder)
+    // What was sent, decoded by libsixel.
+    let sent = folder.appendingPathComponent("sent.png").path
+    try RealTerminal.shell(
+      "sixel2png -i '\(folder.appendingPathComponent("out").path)' -o '\(sent)'")
+    let decoded = try ImageDecoder.decode(fileAt: sent)
+    #expect([decoded.width, decoded.height] as [Int] == [exact.width, exact.height])
+    let (shown, at) = RealTerminal.bestMatch(of: decoded, in: shot)
+    // Within its palette: the screen shows the palette colours sent (xterm may round a
+    // percent differently by one level)...
+    #expect(shown >= 40)
+    // ... and they stay close to the exact downscale.
+    let fidelity = RealTerminal.psnr(exact, shot, at: at)
+    #expect(fidelity >= 35)
+  }
+}
+
+/// Xvfb, a terminal in it, and a screenshot.
+enum RealTerminal {
+  enum Emulator {
+    case xterm
+    case kitty
+  }
+
+  static let tools = ["Xvfb", "xterm", "kitty", "xwd", "convert", "sixel2png"]
+
+  static var isAvailable: Bool { tools.allSatisfy { which($0) != nil } }
+
+  static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  @discardableResult
+  static func shell(_ command: String, environment: [String: String] = [:]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw Failure(description: "failed: \(command)") }
+    return process
+  }
+
+  static func waitFor(_ path: String, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if FileManager.default.fileExists(atPath: path) { return true }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return false
+  }
+
+  /// The kitty payload of `show` off a terminal: the exact area-average downscale.
+  static func exactDownscale(_ file: String, _ size: [String]) throws -> PixelImage {
+    let result = try CLIRunner.run(["show", "--graphics", "kitty"] + size + [file])
+    let payload = result.stdout.components(separatedBy: "\u{1B}_G").dropFirst().map { command in
+      String(
+        command.components(separatedBy: "\u{1B}\\")[0].split(separator: ";", maxSplits: 1).last
+          ?? "")
+    }.joined()
+    guard let png = Data(base64Encoded: payload) else {
+      throw Failure(description: "no kitty payload")
+    }
+    return try ImageDecoder.decode(data: [UInt8](png))
+  }
+
+  /// Starts Xvfb, runs `photogate show --graphics graphics` in the emulator, grabs the
+  /// screen, and stops both (by their process ids). `keepOutput` receives `out`, the bytes
+  /// `show` wrote.
+  static func run(
+    terminal: Emulator, graphics: String, file: String, _ size: [String],
+    keepOutput: URL? = nil
+  ) throws -> PixelImage {
+    let folder = try TestPaths.makeTemporaryDirectory("xvfb")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A display no other server holds (no lock file), near one of our own.
+    let start = 100 + Int(getpid()) % 400
+    guard
+      let display = (start..<(start + 200)).first(where: {
+        !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+          && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+      })
+    else { throw Failure(description: "no free X display") }
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: which("Xvfb")!)
+    server.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer {
+      stop(server)
+      // Killed, the server leaves its lock and socket behind.
+      try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+    }
+    guard waitFor("/tmp/.X11-unix/X\(display)", seconds: 10) else {
+      throw Failure(description: "Xvfb did not start")
+    }
+    let out = (keepOutput ?? folder).appendingPathComponent("out").path
+    let done = folder.appendingPathComponent("done").path
+    let show =
+      ([CLIRunner.executable.path, "show", "--graphics", graphics] + size + [file])
+      .map { "'\($0)'" }.joined(separator: " ")
+    let script = "\(show) | tee '\(out)'; touch '\(done)'; sleep 60"
+    let emulator = Process()
+    switch terminal {
+    case .xterm:
+      emulator.executableURL = URL(fileURLWithPath: which("xterm")!)
+      emulator.arguments = [
+        "-ti", "vt340", "-geometry", "80x30+0+0", "-bg", "black", "-fg", "white", "-e", "sh",
+        "-c", script,
+      ]
+    case .kitty:
+      emulator.executableURL = URL(fileURLWithPath: which("kitty")!)
+      emulator.arguments = [
+        "--config", "NONE", "-o", "window_padding_width=0", "-o", "background=#000000",
+        "-o", "initial_window_width=800", "-o", "initial_window_height=600", "sh", "-c", script,
+      ]
+    }
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = ":\(display)"
+    env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+    env["PHOTOGATE_GRAPHICS"] = nil
+    emulator.environment = env
+    emulator.standardOutput = FileHandle.nullDevice
+    emulator.standardError = FileHandle.nullDevice
+    try emulator.run()
+    defer { stop(emulator) }
+    guard waitFor(done, seconds: 60) else { throw Failure(description: "show did not finish") }
+    // Let the terminal draw what it has read.
+    Thread.sleep(forTimeInterval: 2)
+    let shot = folder.appendingPathComponent("shot.png").path
+    try shell(
+      "xwd -root -silent | convert xwd:- '\(shot)'", environment: ["DISPLAY": ":\(display)"])
+    return try ImageDecoder.decode(fileAt: shot)
+  }
+
+  /// Ends a process this test started, by its id. SIGKILL: a child spawned from a test
+  /// thread inherits its blocked signals, SIGTERM among them.
+  static func stop(_ process: Process) {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// The offset (within 64 pixels of the top left) where `picture` best matches the
+  /// screenshot, and the PSNR there.
+  static func bestMatch(of picture: PixelImage, in shot: PixelImage) -> (Double, (Int, Int)) {
+    var best = (x: 0, y: 0, error: Double.infinity)
+    for y in 0..<64 {
+      for x in 0..<64 where x + picture.width <= shot.width && y + picture.height <= shot.height {
+        let error = squaredError(picture, shot, at: (x, y), step: 7, limit: best.error)
+        if error < best.error { best = (x, y, error) }
+      }
+    }
+    let at = (best.x, best.y)
+    return (psnr(picture, shot, at: at), at)
+  }
+
+  static func psnr(_ picture: PixelImage, _ shot: PixelImage, at: (Int, Int)) -> Double {
+    let error = squaredError(picture, shot, at: at, step: 1, limit: .infinity)
+    let mean = error / Double(picture.width * picture.height * 3)
+    return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
+  }
+
+  static func squaredError(
+    _ picture: PixelImage, _ shot: PixelImage, at: (Int, Int), step: Int, limit: Double
+  ) -> Double {
+    var sum = 0.0
+    for y in stride(from: 0, to: picture.height, by: step) {
+      for x in stride(from: 0, to: picture.width, by: step) {
+        let a = (y * picture.width + x) * 4
+        let b = ((y + at.1) * shot.width + x + at.0) * 4
+        for c in 0..<3 {
+          let d = Double(picture.pixels[a + c]) - Double(shot.pixels[b + c])
+          sum += d * d
+        }
+      }
+      if sum > limit { return sum }
+    }
+    return sum * Double(step * step)
+  }
+}

@@ -1,0 +1,113 @@
+import ImageDecoding
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct GraphicsScreenTests {
+  static func placement(_ id: String, x: Int, shade: UInt8, _ graphics: GraphicsProtocol = .kitty)
+    -> GraphicPlacement
+  {
+    let image = PixelImage(
+      width: 4, height: 4,
+      pixels: [UInt8](repeating: shade, count: 64).enumerated().map {
+        $0.offset % 4 == 3 ? 255 : $0.element
+      })
+    return GraphicPlacement(
+      id: id, x: x, y: 2,
+      graphic: GraphicPreview(graphics: graphics, columns: 2, rows: 1, image: image))
+  }
+
+  static func frame(_ screen: GraphicsScreen, _ placements: [GraphicPlacement]) -> String {
+    String(
+      decoding: screen.removals(toShow: placements) + screen.additions(placements), as: UTF8.self)
+  }
+
+  static func count(_ text: String, _ part: String) -> Int {
+    text.components(separatedBy: part).count - 1
+  }
+
+  @Test func kittyTransmitsOncePlacesByIDAndDeletesWhatLeaves() {
+    let screen = GraphicsScreen(graphics: .kitty)
+    let a = Self.placement("a", x: 0, shade: 10)
+    let b = Self.placement("b", x: 3, shade: 200)
+    let first = Self.frame(screen, [a, b])
+    #expect(Self.count(first, "a=t,f=100") == 2)
+    #expect(first.contains("\u{1B}[3;1H\u{1B}_Ga=p,i=1,p=1,C=1,q=2"))
+    #expect(first.contains("\u{1B}[3;4H\u{1B}_Ga=p,i=2,p=1,C=1,q=2"))
+    #expect(first.hasPrefix("\u{1B}7") && first.hasSuffix("\u{1B}8"))
+    // Unchanged: nothing to send.
+    #expect(Self.frame(screen, [a, b]).isEmpty)
+    // b scrolls away, then back: deleted, then placed again without sending it again.
+    let gone = Self.frame(screen, [a])
+    #expect(gone == "\u{1B}7\u{1B}_Ga=d,d=i,i=2,p=1,q=2\u{1B}\\\u{1B}8")
+    let back = Self.frame(screen, [a, b])
+    #expect(!back.contains("a=t"))
+    #expect(back.contains("a=p,i=2,p=1"))
+    #expect(String(decoding: screen.cleanup, as: UTF8.self).contains("a=d,d=I,i=2,q=2"))
+  }
+
+  @Test func kittyFreesTheLeastRecentlyShownPastTheLimitAndReusesItsID() {
+    let screen = GraphicsScreen(graphics: .kitty)
+    screen.transmittedLimit = 1
+    _ = Self.frame(screen, [Self.placement("a", x: 0, shade: 10)])
+    let next = Self.frame(screen, [Self.placement("b", x: 0, shade: 20)])
+    #expect(next.contains("a=d,d=I,i=1,q=2"))
+    let third = Self.frame(screen, [Self.placement("c", x: 0, shade: 30)])
+    // b took id 2; a's id 1 was freed and is reused for c.
+    #expect(third.contains("a=t,f=100,t=d,i=1,"))
+  }
+
+  @Test func sixelErasesThePlacementThatLeavesBeforeTheFrame() {
+    let screen = GraphicsScreen(graphics: .sixel)
+    let a = Self.placement("a", x: 5, shade: 10, .sixel)
+    let first = Self.frame(screen, [a])
+    #expect(first.contains("\u{1B}[3;6H\u{1B}P0;1;0q\"1;1;4;4"))
+    let removal = String(decoding: screen.removals(toShow: []), as: UTF8.self)
+    #expect(removal == "\u{1B}7\u{1B}[m\u{1B}[3;6H\u{1B}[2X\u{1B}8")
+    #expect(screen.additions([]).isEmpty)
+  }
+
+  @Test func insideTmuxKittyCommandsGoThroughThePassthrough() {
+    let screen = GraphicsScreen(graphics: .kitty, insideTmux: true)
+    let text = Self.frame(screen, [Self.placement("a", x: 0, shade: 10)])
+    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=p,i=1,p=1,C=1,q=2\u{1B}\u{1B}\\\u{1B}\\"))
+  }
+}
+
+@Suite struct GalleryPlacementTests {
+  static func harness() throws -> GalleryHarness {
+    let harness = try GalleryHarness(
+      previews: GraphicsPreviews(.kitty, cell: CellSize(width: 8, height: 16))
+    ) { $0.apply(.grant, to: .photos) }
+    for id in GalleryHarness.ids {
+      harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((200, 90, 30))))
+    }
+    return harness
+  }
+
+  @Test func visibleTilesArePlacedInsideTheirImageBoxesOverBlankCells() throws {
+    let harness = try Self.harness()
+    let placements = GalleryView.placements(harness.model)
+    let visible = harness.model.picker.grid.visibleRange.map { GalleryHarness.ids[$0] }
+    #expect(placements.map(\.id) == visible)
+    let layout = harness.model.layout
+    for (slot, placement) in placements.enumerated() {
+      let box = layout.imageBox(in: layout.tile(slot))
+      #expect(placement.x >= box.x && placement.x + placement.graphic.columns <= box.maxX)
+      #expect(placement.y >= box.y && placement.y + placement.graphic.rows <= box.maxY)
+      #expect(harness.screen[placement.x, placement.y].character == " ")
+    }
+  }
+
+  @Test func panelsAndDialogsTakeThePicturesOffAndThePreviewShowsOneLargePicture() throws {
+    let harness = try Self.harness()
+    harness.press(.character("?"))
+    #expect(GalleryView.placements(harness.model).isEmpty)
+    harness.press(.escape, .enter)
+    #expect(harness.model.panel == .preview)
+    let preview = GalleryView.placements(harness.model)
+    #expect(preview.count == 1)
+    #expect(preview.first?.id.hasPrefix("preview:") == true)
+    #expect((preview.first?.graphic.rows ?? 0) > harness.model.layout.imageRows)
+  }
+}
