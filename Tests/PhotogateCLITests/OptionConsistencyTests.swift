@@ -43,9 +43,12 @@ import Testing
 
   @Test func theReadmeTableIsWhatEachCommandTakes() throws {
     let table = try Self.readmeTable()
-    #expect(table.count == 5)
+    #expect(table.count == 6)
     let shared = Set(table.flatMap(\.options))
-    #expect(shared.isSuperset(of: ["--library", "--app", "--ios", "--colors", "--state-dir"]))
+    #expect(
+      shared.isSuperset(of: [
+        "--library", "--app", "--ios", "--colors", "--graphics", "--state-dir",
+      ]))
     for command in Self.commands {
       let name = String(command.split(separator: " ")[0])
       let promised = Set(table.filter { $0.commands.contains(name) }.flatMap(\.options))
