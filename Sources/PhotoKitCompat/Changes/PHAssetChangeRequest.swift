@@ -1,8 +1,9 @@
 import Foundation
 
-/// A request to create an asset, made inside `performChanges`. Mirrors
-/// `PHAssetChangeRequest` (creation only: editing and deleting existing assets are not
-/// supported).
+/// A request to create, change or delete assets, made inside `performChanges`. Mirrors
+/// `PHAssetChangeRequest`: creation, deletion (`deleteAssets(_:)`, confirmed by the user) and
+/// `init(for:)`; changing an existing asset's `creationDate` or `location` makes the change
+/// fail (the folder library does not rewrite files).
 public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   /// The file to add (a photo resource).
   var fileURL: URL?
@@ -12,8 +13,13 @@ public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   var moveFile = false
   /// The placeholder whose identifier fetches the new asset after the change.
   public private(set) var placeholderForCreatedAsset: PHObjectPlaceholder?
-  /// Kept for source compatibility; the library dates files itself.
+  /// Kept for source compatibility when creating (the library dates files itself); set on a
+  /// request for an existing asset, the change fails with `changeNotSupported`.
   public var creationDate: Date?
+  /// Like `creationDate`: ignored when creating, refused for an existing asset.
+  public var location: CLLocation?
+  /// The existing asset this request changes (`init(for:)`), nil for a creation.
+  var editedAsset: PHAsset?
   public var isFavorite = false
   public var isHidden = false
 
