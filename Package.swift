@@ -50,7 +50,8 @@ let package = Package(
       name: "PhotoKitCompat",
       dependencies: ["PhotoLibrary", "ImageDecoding", "UIKitCompat", "AVFoundationCompat"]),
     /// PhotosUI's system photo picker (`PHPickerViewController`) over PhotoKitCompat.
-    .target(name: "PhotosUICompat", dependencies: ["PhotoKitCompat", "PhotoLibrary"]),
+    .target(
+      name: "PhotosUICompat", dependencies: ["PhotoKitCompat", "PhotoLibrary", "ImageDecoding"]),
     /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
     .target(name: "PhotoKitCompatTesting"),
 

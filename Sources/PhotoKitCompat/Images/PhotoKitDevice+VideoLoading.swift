@@ -22,17 +22,26 @@ extension PhotoKitDevice {
   func loadLivePhoto(id: String) -> Result<(photo: URL, movie: URL), PHPhotosError> {
     do {
       let asset = try mapEngineErrors { try session.asset(withID: id) }
-      let stem = asset.url.deletingPathExtension()
-      for ext in ["MOV", "mov", "MP4", "mp4"] {
-        let movie = stem.appendingPathExtension(ext)
-        if (try? ImageDecoder.info(ofFileAt: movie.path))?.video != nil {
-          return .success((asset.url, movie))
-        }
+      if let movie = Self.pairedMovie(ofPhotoAt: asset.url) {
+        return .success((asset.url, movie))
       }
       return .failure(
         PHPhotosError(.invalidResource, "'\(id)' is not a Live Photo: no movie beside it"))
     } catch {
       return .failure(Self.photosError(error))
     }
+  }
+
+  /// The Live Photo movie paired with the still at `url`: the movie file beside it with the
+  /// same name and a movie extension ("IMG_0001.HEIC" + "IMG_0001.MOV"), if any.
+  @_spi(PhotosUICompat)
+  public static func pairedMovie(ofPhotoAt url: URL) -> URL? {
+    guard (try? ImageDecoder.info(ofFileAt: url.path))?.video == nil else { return nil }
+    let stem = url.deletingPathExtension()
+    for ext in ["MOV", "mov", "MP4", "mp4"] {
+      let movie = stem.appendingPathExtension(ext)
+      if (try? ImageDecoder.info(ofFileAt: movie.path))?.video != nil { return movie }
+    }
+    return nil
   }
 }
