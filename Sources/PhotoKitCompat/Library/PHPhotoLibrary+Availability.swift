@@ -26,11 +26,16 @@ extension PHPhotoLibrary {
     let connect = Self.availability.withLock { state -> Bool in
       state.observers.removeAll { $0.observer == nil || $0.observer === observer }
       state.observers.append(WeakAvailabilityObserver(observer: observer))
-      defer { state.connected.insert(ObjectIdentifier(device)) }
-      return !state.connected.contains(ObjectIdentifier(device))
+      state.devices.removeAll { $0.device == nil }
+      guard !state.devices.contains(where: { $0.device === device }) else { return false }
+      state.devices.append(ConnectedDevice(device: device))
+      return true
     }
     guard connect else { return }
-    device.session.register { [weak self] _ in self?.checkAvailability() }
+    device.session.register { [weak self, weak device] _ in
+      guard let self, let device else { return }
+      checkAvailability(of: device)
+    }
     device.session.observeLibraryChanges().map { watcher in
       Self.availability.withLock { $0.watchers.append(watcher) }
     }
@@ -43,13 +48,17 @@ extension PHPhotoLibrary {
     }
   }
 
-  /// Tells the observers when the library just became unavailable.
-  func checkAvailability() {
-    let unavailable = unavailabilityReason != nil
+  /// Tells the observers when the library of `device` just became unavailable.
+  func checkAvailability(of device: PhotoKitDevice) {
+    let unavailable = device === PhotoKitDevice.current && unavailabilityReason != nil
     let observers = Self.availability.withLock {
       state -> [any PHPhotoLibraryAvailabilityObserver] in
-      defer { state.wasUnavailable = unavailable }
-      guard unavailable && !state.wasUnavailable else { return [] }
+      guard let index = state.devices.firstIndex(where: { $0.device === device }) else {
+        return []
+      }
+      let was = state.devices[index].wasUnavailable
+      state.devices[index].wasUnavailable = unavailable
+      guard unavailable && !was else { return [] }
       return state.observers.compactMap(\.observer)
     }
     for observer in observers { observer.photoLibraryDidBecomeUnavailable(self) }
@@ -62,12 +71,18 @@ extension PHPhotoLibrary {
 struct AvailabilityState {
   var observers: [WeakAvailabilityObserver] = []
   /// The devices whose engine notices reach `checkAvailability`.
-  var connected: Set<ObjectIdentifier> = []
+  var devices: [ConnectedDevice] = []
   var watchers: [LibraryObservation] = []
-  var wasUnavailable = false
 }
 
 /// An availability observer held weakly, as PhotoKit holds it.
 struct WeakAvailabilityObserver {
   weak var observer: (any PHPhotoLibraryAvailabilityObserver)?
+}
+
+/// A device whose library changes are checked for availability, held weakly.
+struct ConnectedDevice {
+  weak var device: PhotoKitDevice?
+  /// Whether its library was unavailable when last checked.
+  var wasUnavailable = false
 }
