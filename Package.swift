@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PhotoKitCompat", targets: ["PhotoKitCompat"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "AVFoundationCompat", targets: ["AVFoundationCompat"]),
+    .library(name: "PhotosUICompat", targets: ["PhotosUICompat"]),
     .library(name: "PhotoKitCompatTesting", targets: ["PhotoKitCompatTesting"]),
   ],
   dependencies: [
@@ -48,8 +50,14 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     /// Stand-ins for the UIKit types photo code uses (`UIImage`, `UIViewController`).
     .target(name: "UIKitCompat", dependencies: ["ImageDecoding"]),
+    /// Stand-ins for the AVFoundation types video requests return (`AVURLAsset`, `CMTime`).
+    .target(name: "AVFoundationCompat", dependencies: ["ImageDecoding"]),
     .target(
-      name: "PhotoKitCompat", dependencies: ["PhotoLibrary", "ImageDecoding", "UIKitCompat"]),
+      name: "PhotoKitCompat",
+      dependencies: ["PhotoLibrary", "ImageDecoding", "UIKitCompat", "AVFoundationCompat"]),
+    /// PhotosUI's system photo picker (`PHPickerViewController`) over PhotoKitCompat.
+    .target(
+      name: "PhotosUICompat", dependencies: ["PhotoKitCompat", "PhotoLibrary", "ImageDecoding"]),
     /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
     .target(name: "PhotoKitCompatTesting"),
 
@@ -90,15 +98,15 @@ let package = Package(
     /// Client code in the styles public projects use, in Swift 5 mode (most apps' mode).
     .target(
       name: "PhotoKitCompatClients",
-      dependencies: ["PhotoKitCompat"],
+      dependencies: ["PhotoKitCompat", "PhotosUICompat"],
       path: "Tests/PhotoKitCompatClients",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "PhotoKitCompatTests",
       dependencies: [
-        "PhotoKitCompat", "PhotoKitCompatClients", "PhotoKitCompatTesting", "SeedExamples",
-        "TestSupport",
+        "PhotoKitCompat", "PhotoKitCompatClients", "PhotoKitCompatTesting", "PhotosUICompat",
+        "SeedExamples", "TestSupport",
       ]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+@_exported import AVFoundationCompat
 @_exported import UIKitCompat
 
 /// PhotoKit's names, raw values, signatures and threading (`PHPhotoLibrary`, `PHAsset`,

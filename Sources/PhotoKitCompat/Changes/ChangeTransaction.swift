@@ -4,6 +4,8 @@ import Foundation
 final class ChangeTransaction {
   var assetRequests: [PHAssetChangeRequest] = []
   var collectionRequests: [PHAssetCollectionChangeRequest] = []
+  /// The assets `deleteAssets(_:)` was given, in order.
+  var deletions: [PHObject] = []
   /// Requests that cannot be performed, named with the reason; the whole change fails.
   var problems: [String] = []
 

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A request to create an asset, made inside `performChanges`. Mirrors
-/// `PHAssetChangeRequest` (creation only: editing and deleting existing assets are not
-/// supported).
+/// A request to create, change or delete assets, made inside `performChanges`. Mirrors
+/// `PHAssetChangeRequest`: creation, deletion (`deleteAssets(_:)`, confirmed by the user) and
+/// `init(for:)`; changing an existing asset's `creationDate` or `location` makes the change
+/// fail (the folder library does not rewrite files).
 public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
-  /// The file to add (a photo resource).
+  /// The file to add (a photo or movie resource).
   var fileURL: URL?
   /// Bytes to add instead of a file, with the name to give them.
   var data: Data?
@@ -12,8 +13,13 @@ public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   var moveFile = false
   /// The placeholder whose identifier fetches the new asset after the change.
   public private(set) var placeholderForCreatedAsset: PHObjectPlaceholder?
-  /// Kept for source compatibility; the library dates files itself.
+  /// Kept for source compatibility when creating (the library dates files itself); set on a
+  /// request for an existing asset, the change fails with `changeNotSupported`.
   public var creationDate: Date?
+  /// Like `creationDate`: ignored when creating, refused for an existing asset.
+  public var location: CLLocation?
+  /// The existing asset this request changes (`init(for:)`), nil for a creation.
+  var editedAsset: PHAsset?
   public var isFavorite = false
   public var isHidden = false
 
@@ -53,7 +59,7 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
     return request
   }
 
-  /// Adds the file at `fileURL` as the asset's `type` resource (`.photo` only).
+  /// Adds the file at `fileURL` as the asset's `type` resource (a photo or a video).
   public func addResource(
     with type: PHAssetResourceType, fileURL: URL, options: PHAssetResourceCreationOptions?
   ) {
@@ -63,7 +69,7 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
     moveFile = options?.shouldMoveFile ?? false
   }
 
-  /// Adds `data` as the asset's `type` resource (`.photo` only); the file is named
+  /// Adds `data` as the asset's `type` resource (a photo or a video); the file is named
   /// `options.originalFilename`, else `IMG_0001` with the extension of its format.
   public func addResource(
     with type: PHAssetResourceType, data: Data, options: PHAssetResourceCreationOptions?
@@ -75,17 +81,22 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
 
   /// Whether the folder library can hold a resource of `type`; records the problem if not.
   private func checkPhoto(_ type: PHAssetResourceType) -> Bool {
-    guard type == .photo || type == .fullSizePhoto || type == .alternatePhoto else {
+    let single: [PHAssetResourceType] = [
+      .photo, .fullSizePhoto, .alternatePhoto, .video, .fullSizeVideo,
+    ]
+    guard single.contains(type) else {
       ChangeTransaction.current?.problems.append(
-        "a \(type) resource cannot be added: the folder library holds photos only")
+        "a \(type) resource cannot be added: the folder library holds one photo or movie "
+          + "file per asset")
       return false
     }
     return true
   }
 
-  /// Whether PhotoKit can create an asset from resources of these types (photos only here).
+  /// Whether PhotoKit can create an asset from resources of these types (one photo or movie
+  /// here: no paired Live Photo movie, audio or adjustment data).
   public class func supportsAssetResourceTypes(_ types: [NSNumber]) -> Bool {
-    types.allSatisfy { [1, 4, 5].contains($0.intValue) }
+    types.count == 1 && [1, 2, 4, 5, 6].contains(types[0].intValue)
   }
 }
 

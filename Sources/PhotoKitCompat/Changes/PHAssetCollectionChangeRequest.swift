@@ -12,6 +12,9 @@ public final class PHAssetCollectionChangeRequest: PHChangeRequest, @unchecked S
   let creates: Bool
   /// What `addAssets` was given, in order.
   var added: [PHObject] = []
+  /// What `removeAssets` was given: refused at commit (an asset is its file in the album
+  /// folder, so it cannot leave the album without being deleted).
+  var removed: [PHObject] = []
   /// The placeholder whose identifier fetches the new album after the change.
   public let placeholderForCreatedAssetCollection: PHObjectPlaceholder
 
@@ -53,6 +56,18 @@ public final class PHAssetCollectionChangeRequest: PHChangeRequest, @unchecked S
   /// assets already in the library is not supported and makes the change fail.
   public func addAssets(_ assets: any NSFastEnumeration) {
     added += Self.objects(in: assets)
+  }
+
+  /// `addAssets(_:)`: the folder album orders its assets by date, so `indexes` is not kept.
+  public func insertAssets(_ assets: any NSFastEnumeration, at indexes: IndexSet) {
+    added += Self.objects(in: assets)
+  }
+
+  /// Removing assets from an album makes the change fail with `changeNotSupported`: in the
+  /// folder library an asset is its file in the album folder (delete it with
+  /// `PHAssetChangeRequest.deleteAssets(_:)` instead).
+  public func removeAssets(_ assets: any NSFastEnumeration) {
+    removed += Self.objects(in: assets)
   }
 
   /// The PhotoKit objects in an `NSArray`, a Swift array or a fetch result.

@@ -15,6 +15,9 @@ public struct PHPhotosError: Error, Sendable, Equatable, CustomNSError, Localize
     case missingResource = 3303
     case accessRestricted = 3310
     case accessUserDenied = 3311
+    /// Not a PhotoKit code: a system confirmation was left unanswered, so on a device the
+    /// change would never finish (only `async` and `performChangesAndWait` report it).
+    case confirmationUnanswered = -2
   }
 
   public static let errorDomain = "PHPhotosErrorDomain"
@@ -24,6 +27,7 @@ public struct PHPhotosError: Error, Sendable, Equatable, CustomNSError, Localize
   public static let invalidResource = Code.invalidResource
   public static let accessRestricted = Code.accessRestricted
   public static let accessUserDenied = Code.accessUserDenied
+  public static let userCancelled = Code.userCancelled
 
   public var code: Code
   /// What failed and why.

@@ -24,12 +24,18 @@ public final class PhotoKitUser: Sendable {
     case limitedPicker(selection: Set<String>, outcome: LimitedPickerOutcome)
     /// The automatic limited-access alert and the choice made (nil: dismissed).
     case automaticAlert(LimitedAccessAlert, choice: LimitedAccessAlertChoice?)
+    /// The deletion confirmation and the button tapped (nil: left unanswered).
+    case deletion(DeletionPrompt, answer: DeletionPrompt.Role?)
+    /// The system photo picker (`PHPickerViewController`) and the ids picked (nil: Cancel).
+    case photoPicker(offered: [String], picked: [String]?)
   }
 
   struct Script {
     var answers: [PromptAnswer]
     var picks: [PickerAnswer]
     var alert: LimitedAccessAlertChoice?
+    var deletions: [DeletionPrompt.Role] = []
+    var photoPicks: [[String]?] = []
     var events: [Event] = []
   }
 
@@ -60,6 +66,39 @@ public final class PhotoKitUser: Sendable {
   /// Adds answers for the next limited pickers.
   public func willPick(_ picks: PickerAnswer...) {
     script.withLock { $0.picks += picks }
+  }
+
+  /// Adds answers for the next deletion confirmations (`.delete` or `.dontAllow`); with none
+  /// left, a confirmation stays up.
+  public func willConfirmDeletion(_ answers: DeletionPrompt.Role...) {
+    script.withLock { $0.deletions += answers }
+  }
+
+  /// Adds the ids to pick in the next system photo pickers (nil: tap Cancel); with none left,
+  /// the picker is cancelled.
+  public func willPickInPhotoPicker(_ picks: [String]?...) {
+    script.withLock { $0.photoPicks += picks }
+  }
+
+  /// Answers a deletion confirmation from the script and records it.
+  public func answer(_ prompt: DeletionPrompt) -> DeletionPrompt.Role? {
+    let answer = script.withLock { $0.deletions.isEmpty ? nil : $0.deletions.removeFirst() }
+    record(.deletion(prompt, answer: answer))
+    return answer
+  }
+
+  /// Picks in the system photo picker showing `offered` (in order) from the script and
+  /// records it: the scripted ids that are offered, or nil for Cancel.
+  public func pickInPhotoPicker(offered: [String]) -> [String]? {
+    let pick = script.withLock { $0.photoPicks.isEmpty ? nil : $0.photoPicks.removeFirst() }
+    let picked = pick.map { $0.filter(offered.contains) }
+    record(.photoPicker(offered: offered, picked: picked))
+    return picked
+  }
+
+  /// The deletion confirmations shown so far.
+  public var deletionPrompts: [DeletionPrompt] {
+    events.compactMap { if case .deletion(let prompt, _) = $0 { prompt } else { nil } }
   }
 
   /// Everything shown so far, in order.

@@ -80,7 +80,8 @@ extension PixelImage {
 
 extension ImageFormat {
   /// The uniform type identifier PhotoKit names the format by ("public.jpeg").
-  var uniformTypeIdentifier: String {
+  @_spi(PhotosUICompat)
+  public var uniformTypeIdentifier: String {
     ImageFormatRegistry.shared.codec(for: self)?.uniformTypeIdentifier
       ?? "public.\(identifier)"
   }

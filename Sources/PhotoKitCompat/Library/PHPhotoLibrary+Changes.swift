@@ -19,13 +19,18 @@ extension PHPhotoLibrary {
     let completion = UncheckedSendable(completionHandler)
     device.changeQueue.async {
       let result = device.perform(block.value)
-      guard let handler = completion.value else { return }
+      // A deletion confirmation nobody answers stays up: the handler is never called.
+      guard let handler = completion.value, result?.code != .confirmationUnanswered else {
+        return
+      }
       let call = UncheckedSendable { handler(result == nil, result) }
       device.queue.async { call.value() }
     }
   }
 
-  /// The `async` form of `performChanges(_:completionHandler:)`.
+  /// The `async` form of `performChanges(_:completionHandler:)`. Where a device would never
+  /// return (a deletion confirmation nobody answers), this throws
+  /// `confirmationUnanswered`.
   public func performChanges(_ changeBlock: @escaping () -> Void) async throws {
     let device = device
     let block = UncheckedSendable(changeBlock)
@@ -66,14 +71,19 @@ extension PhotoKitDevice {
     }
   }
 
-  /// Checks every request against the engine's access before doing anything, then imports.
+  /// Checks every request against the engine's access before doing anything, then deletes
+  /// (after the user's confirmation) and imports.
   private func commit(_ transaction: ChangeTransaction) throws {
     if let problem = transaction.problems.first {
       throw PHPhotosError(.changeNotSupported, problem)
     }
-    let assets = transaction.assetRequests
+    let assets = transaction.assetRequests.filter { $0.editedAsset == nil }
+    let edits = transaction.assetRequests.filter { $0.editedAsset != nil }
     let albums = transaction.collectionRequests
-    guard !assets.isEmpty || !albums.isEmpty else { return }
+    let deletions = transaction.deletions
+    guard !assets.isEmpty || !albums.isEmpty || !edits.isEmpty || !deletions.isEmpty else {
+      return
+    }
     try mapEngineErrors { try session.beginLibraryAccess() }
     let access = try mapEngineErrors { try session.access() }
     let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
@@ -83,6 +93,13 @@ extension PhotoKitDevice {
     }
     if !assets.isEmpty && !access.canAddToCameraRoll {
       throw PHPhotosError(.accessUserDenied, "cannot add to the library: access is \(describe)")
+    }
+    try checkEdits(edits, access: access)
+    if let album = albums.first(where: { !$0.removed.isEmpty }) {
+      throw PHPhotosError(
+        .changeNotSupported,
+        "assets cannot be removed from album '\(album.title)' without being deleted: in the "
+          + "folder library an asset is its file in the album folder (PhotoKitCompat)")
     }
     // Which album each new asset goes to (the first request adding its placeholder).
     var albumOf: [ObjectIdentifier: String] = [:]
@@ -97,6 +114,9 @@ extension PhotoKitDevice {
         }
         albumOf[ObjectIdentifier(request)] = albumOf[ObjectIdentifier(request)] ?? album.title
       }
+    }
+    if !deletions.isEmpty {
+      try delete(deletions)
     }
     for request in assets {
       let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])

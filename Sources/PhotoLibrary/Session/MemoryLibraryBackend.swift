@@ -29,6 +29,11 @@ public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendabl
 
   public func allAssets() throws -> [Asset] { lock.withLock { assets } }
 
+  /// Removes the assets with `ids` (a deletion the session allowed).
+  public func remove(_ ids: Set<String>) {
+    lock.withLock { assets.removeAll { ids.contains($0.id) } }
+  }
+
   public func albumNames() throws -> [String] {
     lock.withLock { Array(Set(assets.compactMap(\.album))).sorted() }
   }

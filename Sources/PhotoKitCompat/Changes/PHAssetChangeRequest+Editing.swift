@@ -1,0 +1,38 @@
+import Foundation
+
+extension PHAssetChangeRequest {
+  /// A request changing `asset`, in the current change block (PhotoKit raises outside one;
+  /// here the request joins nothing). Allowed for assets the app may read under full or
+  /// limited read/write access; setting `creationDate` or `location` makes the change fail
+  /// with `changeNotSupported`, since the folder library does not rewrite files.
+  public convenience init(for asset: PHAsset) {
+    self.init()
+    editedAsset = asset
+    ChangeTransaction.joining("PHAssetChangeRequest(for:)")?.assetRequests.append(self)
+  }
+
+  /// Deletes `assets` (an array of `PHAsset`, an `NSArray` or a fetch result) once the user
+  /// confirms in the system's deletion prompt ("Allow “App” to delete N photos?"); Don’t
+  /// Allow fails the change with `userCancelled`. Under limited access only assets the app
+  /// may read can be deleted; without read/write access the change fails.
+  public class func deleteAssets(_ assets: any NSFastEnumeration) {
+    guard let transaction = ChangeTransaction.joining("deleteAssets(_:)") else { return }
+    transaction.deletions += PHAssetCollectionChangeRequest.objects(in: assets)
+  }
+}
+
+/// What can be done to an asset. Mirrors `PHAssetEditOperation`, raw values included.
+public enum PHAssetEditOperation: Int, Sendable, Equatable, Hashable {
+  case delete = 1
+  case content = 2
+  case properties = 3
+}
+
+extension PHAsset {
+  /// Whether `operation` is possible on this asset: deleting is (within the app's access, and
+  /// confirmed by the user); editing content or properties is not (the folder library does
+  /// not rewrite files). Mirrors `canPerform(_:)`.
+  public func canPerform(_ operation: PHAssetEditOperation) -> Bool {
+    operation == .delete
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What can be done to a collection. Mirrors `PHCollectionEditOperation`, raw values included.
+public enum PHCollectionEditOperation: Int, Sendable, Equatable, Hashable {
+  case deleteContent = 1
+  case removeContent = 2
+  case addContent = 3
+  case createContent = 4
+  case rearrangeContent = 5
+  case delete = 6
+  case rename = 7
+}
+
+extension PHCollection {
+  /// Whether `operation` is possible: a regular album can receive assets created in the same
+  /// change block (`addContent`, `createContent`); removing, rearranging, renaming and
+  /// deleting albums are not supported by the folder library. Mirrors `canPerform(_:)`.
+  public func canPerform(_ operation: PHCollectionEditOperation) -> Bool {
+    guard let album = self as? PHAssetCollection, album.assetCollectionType == .album else {
+      return false
+    }
+    return operation == .addContent || operation == .createContent
+  }
+}

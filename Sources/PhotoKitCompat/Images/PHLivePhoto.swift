@@ -1,0 +1,80 @@
+import Foundation
+import UIKitCompat
+
+/// A Live Photo: a still image and its paired movie. Mirrors `PHLivePhoto` (the two files
+/// and the size; there is no `PHLivePhotoView` to play it on Linux).
+public final class PHLivePhoto: NSObject, @unchecked Sendable {
+  /// The still's size in pixels.
+  public let size: CGSize
+  /// The still image file.
+  public let photoURL: URL
+  /// The paired movie file.
+  public let videoURL: URL
+
+  init(photoURL: URL, videoURL: URL, size: CGSize) {
+    self.photoURL = photoURL
+    self.videoURL = videoURL
+    self.size = size
+    super.init()
+  }
+}
+
+/// How a Live Photo request delivers. Mirrors `PHLivePhotoRequestOptions`.
+public final class PHLivePhotoRequestOptions: NSObject, @unchecked Sendable {
+  public var version: PHImageRequestOptionsVersion = .current
+  public var deliveryMode: PHImageRequestOptionsDeliveryMode = .opportunistic
+  /// Nothing is in iCloud: allowing network access changes nothing.
+  public var isNetworkAccessAllowed = false
+  /// Never called: nothing downloads.
+  public var progressHandler: PHAssetImageProgressHandler?
+
+  public override init() { super.init() }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Keys of a Live Photo result's info. Mirror PhotoKit's names; they are the image keys
+/// (`PHImageResultIsDegradedKey`…), which the info dictionary also carries.
+public let PHLivePhotoInfoIsDegradedKey = PHImageResultIsDegradedKey
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let PHLivePhotoInfoErrorKey = PHImageErrorKey
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let PHLivePhotoInfoCancelledKey = PHImageCancelledKey
+
+extension PHImageManager {
+  /// Requests the Live Photo of `asset`: its still and the movie beside it with the same name
+  /// ("IMG_0001.HEIC" + "IMG_0001.MOV"). Mirrors
+  /// `requestLivePhoto(for:targetSize:contentMode:options:resultHandler:)`: the handler is
+  /// called once, on the main queue, with nil and a `PHPhotosError` when the asset has no
+  /// paired movie or the app may not read it. The size is the still's (not fitted).
+  @discardableResult
+  public func requestLivePhoto(
+    for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode,
+    options: PHLivePhotoRequestOptions?,
+    resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void
+  ) -> PHImageRequestID {
+    let device = PhotoKitDevice.current
+    let request = begin(device)
+    let identifier = asset.localIdentifier
+    let size = CGSize(width: asset.pixelWidth, height: asset.pixelHeight)
+    let handler = UncheckedSendable(resultHandler)
+    device.queue.async {
+      let result = device.loadLivePhoto(id: identifier)
+      DispatchQueue.main.async {
+        if request.takeDelivery(last: true) {
+          switch result {
+          case .success(let files):
+            handler.value(
+              PHLivePhoto(photoURL: files.photo, videoURL: files.movie, size: size),
+              request.info(nil, false))
+          case .failure(let error):
+            handler.value(nil, request.info(error, false))
+          }
+        } else if request.takeCancellation() {
+          handler.value(nil, request.cancelledInfo)
+        }
+        self.finish(request)
+      }
+    }
+    return request.id
+  }
+}

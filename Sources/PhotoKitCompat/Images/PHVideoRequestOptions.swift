@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reports the progress of an iCloud video download. Mirrors `PHAssetVideoProgressHandler`.
+public typealias PHAssetVideoProgressHandler =
+  (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?) -> Void
+
+/// How a video request delivers. Mirrors `PHVideoRequestOptions`: every version and quality
+/// is the movie file itself (a folder keeps no edits or other renditions).
+public final class PHVideoRequestOptions: NSObject, @unchecked Sendable {
+  public var version: PHVideoRequestOptionsVersion = .current
+  public var deliveryMode: PHVideoRequestOptionsDeliveryMode = .automatic
+  /// Nothing is in iCloud: allowing network access changes nothing.
+  public var isNetworkAccessAllowed = false
+  /// Never called: nothing downloads.
+  public var progressHandler: PHAssetVideoProgressHandler?
+
+  public override init() { super.init() }
+}
+
+/// Mirrors `PHVideoRequestOptionsVersion`, raw values included.
+public enum PHVideoRequestOptionsVersion: Int, Sendable, Equatable {
+  case current = 0
+  case original = 1
+}
+
+/// Mirrors `PHVideoRequestOptionsDeliveryMode`, raw values included.
+public enum PHVideoRequestOptionsDeliveryMode: Int, Sendable, Equatable {
+  case automatic = 0
+  case highQualityFormat = 1
+  case mediumQualityFormat = 2
+  case fastFormat = 3
+}

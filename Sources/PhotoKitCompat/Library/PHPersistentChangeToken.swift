@@ -1,0 +1,123 @@
+import Foundation
+
+/// The state of the library an app saw: which assets it could see and when each file last
+/// changed. Mirrors `PHPersistentChangeToken` (iOS 16): opaque, copyable and archivable with
+/// `NSKeyedArchiver` to compare against in a later launch.
+public final class PHPersistentChangeToken: NSObject, NSSecureCoding, NSCopying,
+  @unchecked Sendable
+{
+  /// Visible asset id → the file's modification time (0 when it has none).
+  let snapshot: [String: Double]
+
+  init(snapshot: [String: Double]) {
+    self.snapshot = snapshot
+    super.init()
+  }
+
+  public static var supportsSecureCoding: Bool { true }
+
+  public func encode(with coder: NSCoder) {
+    let data = try? JSONEncoder().encode(snapshot)
+    coder.encode(data as NSData?, forKey: "snapshot")
+  }
+
+  public required init?(coder: NSCoder) {
+    guard let data = coder.decodeObject(of: NSData.self, forKey: "snapshot") as Data?,
+      let snapshot = try? JSONDecoder().decode([String: Double].self, from: data)
+    else { return nil }
+    self.snapshot = snapshot
+    super.init()
+  }
+
+  public func copy(with zone: NSZone? = nil) -> Any { self }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? PHPersistentChangeToken)?.snapshot == snapshot
+  }
+
+  public override var hash: Int { snapshot.count }
+}
+
+/// The kinds of objects persistent changes are told for. Mirrors `PHObjectType`, raw values
+/// included.
+public enum PHObjectType: Int, Sendable, Equatable, Hashable {
+  case asset = 1
+  case assetCollection = 2
+  case collectionList = 3
+}
+
+/// The identifiers inserted, updated and deleted in one change. Mirrors
+/// `PHPersistentObjectChangeDetails`.
+public final class PHPersistentObjectChangeDetails: NSObject, @unchecked Sendable {
+  public let objectType: PHObjectType
+  public let insertedLocalIdentifiers: Set<String>
+  public let updatedLocalIdentifiers: Set<String>
+  public let deletedLocalIdentifiers: Set<String>
+
+  init(
+    objectType: PHObjectType, inserted: Set<String>, updated: Set<String>, deleted: Set<String>
+  ) {
+    self.objectType = objectType
+    insertedLocalIdentifiers = inserted
+    updatedLocalIdentifiers = updated
+    deletedLocalIdentifiers = deleted
+    super.init()
+  }
+}
+
+/// One change of the library since a token. Mirrors `PHPersistentChange`: the folder library
+/// keeps no history, so the changes since a token come as one change comparing that state
+/// with the current one (assets only; albums and lists report none).
+public final class PHPersistentChange: NSObject, @unchecked Sendable {
+  /// The state after this change.
+  public let changeToken: PHPersistentChangeToken
+  let before: [String: Double]
+
+  init(from before: [String: Double], to after: PHPersistentChangeToken) {
+    self.before = before
+    changeToken = after
+    super.init()
+  }
+
+  /// The identifiers changed for `objectType`.
+  public func changeDetails(for objectType: PHObjectType) throws
+    -> PHPersistentObjectChangeDetails
+  {
+    guard objectType == .asset else {
+      return PHPersistentObjectChangeDetails(
+        objectType: objectType, inserted: [], updated: [], deleted: [])
+    }
+    let after = changeToken.snapshot
+    let inserted = Set(after.keys).subtracting(before.keys)
+    let deleted = Set(before.keys).subtracting(after.keys)
+    let updated = Set(
+      after.compactMap { id, time in before[id].map { $0 == time ? nil : id } ?? nil })
+    return PHPersistentObjectChangeDetails(
+      objectType: objectType, inserted: inserted, updated: updated, deleted: deleted)
+  }
+}
+
+/// The changes since a token, oldest first. Mirrors `PHPersistentChangeFetchResult`.
+public final class PHPersistentChangeFetchResult: NSObject, Sequence, @unchecked Sendable {
+  let changes: [PHPersistentChange]
+
+  init(_ changes: [PHPersistentChange]) {
+    self.changes = changes
+    super.init()
+  }
+
+  public func makeIterator() -> IndexingIterator<[PHPersistentChange]> {
+    changes.makeIterator()
+  }
+
+  /// Calls `block` with each change until it sets its stop flag.
+  public func enumerateChanges(
+    _ block: (PHPersistentChange, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop = ObjCBool(false)
+    for change in changes {
+      block(change, &stop)
+      if stop.boolValue { return }
+    }
+  }
+}

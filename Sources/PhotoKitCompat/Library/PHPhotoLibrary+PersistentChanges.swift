@@ -1,0 +1,41 @@
+import Foundation
+import PhotoLibrary
+
+/// Persistent changes (iOS 16): what changed between launches, as far as the app may see.
+extension PHPhotoLibrary {
+  /// The state of the library as this app sees it now (the assets its access lets it list).
+  public var currentChangeToken: PHPersistentChangeToken {
+    PHPersistentChangeToken(snapshot: device.visibleSnapshot())
+  }
+
+  /// The changes since `token`: none when nothing the app can see changed, else one change
+  /// listing the inserted, updated (file modified) and deleted asset identifiers. Assets
+  /// that left the app's view (a limited selection made smaller) count as deleted. Throws
+  /// `accessUserDenied` when the app may list nothing.
+  public func fetchPersistentChanges(since token: PHPersistentChangeToken) throws
+    -> PHPersistentChangeFetchResult
+  {
+    let access = try device.mapEngineErrors { try device.session.access() }
+    guard access.canList else {
+      throw PHPhotosError(
+        .accessUserDenied,
+        "persistent changes need read/write access; it is \(device.readWriteStatus())")
+    }
+    let now = currentChangeToken
+    guard now.snapshot != token.snapshot else { return PHPersistentChangeFetchResult([]) }
+    return PHPersistentChangeFetchResult([PHPersistentChange(from: token.snapshot, to: now)])
+  }
+}
+
+extension PhotoKitDevice {
+  /// Visible asset id → its file's modification time (0 when it has none).
+  func visibleSnapshot() -> [String: Double] {
+    var snapshot: [String: Double] = [:]
+    for asset in visibleAssets() {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: asset.url.path)
+      let modified = attributes?[.modificationDate] as? Date
+      snapshot[asset.id] = modified?.timeIntervalSinceReferenceDate ?? 0
+    }
+    return snapshot
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Deleting assets (`PHAssetChangeRequest.deleteAssets(_:)`): allowed for any visible asset
+/// under full read/write access, for the assets the app may read (its selection and its own
+/// creations) under limited access, never otherwise; every deletion is confirmed by the user
+/// in the system's `DeletionPrompt` first.
+extension PhotoLibrarySession {
+  /// How a deletion ended.
+  public enum DeletionOutcome: Sendable, Equatable {
+    /// The user tapped Delete: these assets left the library.
+    case deleted([String])
+    /// The user tapped Don’t Allow: nothing changed.
+    case declined
+    /// Nobody answered the confirmation: it stays up and nothing changed.
+    case unanswered
+  }
+
+  /// Whether the current access allows deleting the asset with `id` (an asset the app may
+  /// read, under full or limited read/write access).
+  public func canDelete(_ id: String) throws -> Bool {
+    try access().canRead(id)
+  }
+
+  /// Deletes the assets with `ids` once `confirm` answers the system confirmation with
+  /// `.delete`. Throws `.accessDenied` without read/write access and `.assetNotFound` for an
+  /// id the app may not read (nothing is shown or deleted then).
+  ///
+  /// In a folder library the files are moved to `Recently Deleted/` in the state folder (the
+  /// album folder kept, never overwriting), as Photos keeps deleted items; with state kept in
+  /// memory they are removed. Their ids leave the limited selection.
+  public func deleteAssets(
+    withIDs ids: [String], confirm: (DeletionPrompt) -> DeletionPrompt.Role?
+  ) throws -> DeletionOutcome {
+    try ensureRunning()
+    try beginLibraryAccess()
+    let access = try access()
+    guard access.canList else {
+      throw PhotoLibraryError.accessDenied(
+        "cannot delete from the library with \(try describeAccess()) access")
+    }
+    var unique: [String] = []
+    for id in ids where !unique.contains(id) { unique.append(id) }
+    let all = try backend.allAssets()
+    var doomed: [Asset] = []
+    for id in unique {
+      guard access.canRead(id), let asset = all.first(where: { $0.id == id }) else {
+        throw PhotoLibraryError.assetNotFound(id)
+      }
+      doomed.append(asset)
+    }
+    guard !doomed.isEmpty else { return .deleted([]) }
+    let prompt = DeletionPrompt(
+      appName: infoPlist.appName(bundleID: bundleID), assetIDs: doomed.map(\.id))
+    switch confirm(prompt) {
+    case nil: return .unanswered
+    case .dontAllow: return .declined
+    case .delete: break
+    }
+    try remove(doomed)
+    let gone = Set(doomed.map(\.id))
+    let selectionChanged = try write { state -> Bool in
+      let before = state.limitedSelection
+      state.limitedSelection.subtract(gone)
+      state.createdAssetIDs.subtract(gone)
+      return before != state.limitedSelection
+    }
+    if selectionChanged { notify(.selectionChanged) }
+    notify(.assetsChanged(doomed.map(\.id)))
+    return .deleted(doomed.map(\.id))
+  }
+
+  /// Takes `assets` out of the backend.
+  private func remove(_ assets: [Asset]) throws {
+    switch backend {
+    case let memory as MemoryLibraryBackend:
+      memory.remove(Set(assets.map(\.id)))
+    case is FolderLibrary:
+      let trash = (store as? FileAuthorizationStore)?.directory.url
+        .appendingPathComponent("Recently Deleted", isDirectory: true)
+      for asset in assets {
+        try remove(asset, trash: trash)
+      }
+    default:
+      throw PhotoLibraryError.accessDenied("this library cannot delete assets")
+    }
+  }
+
+  /// Moves one file into `trash` (under its album folder), or removes it when there is none.
+  private func remove(_ asset: Asset, trash: URL?) throws {
+    let manager = FileManager.default
+    do {
+      guard let trash else {
+        try manager.removeItem(at: asset.url)
+        return
+      }
+      let folder = asset.album.map { trash.appendingPathComponent($0, isDirectory: true) } ?? trash
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      let name = asset.url.lastPathComponent
+      var target = folder.appendingPathComponent(name)
+      var counter = 1
+      while manager.fileExists(atPath: target.path) {
+        counter += 1
+        let stem = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension
+        target = folder.appendingPathComponent(
+          "\(stem) \(counter)" + (ext.isEmpty ? "" : ".\(ext)"))
+      }
+      try manager.moveItem(at: asset.url, to: target)
+    } catch {
+      throw PhotoLibraryError.accessDenied(
+        "\(asset.url.path) cannot be deleted: \(error.localizedDescription)")
+    }
+  }
+}

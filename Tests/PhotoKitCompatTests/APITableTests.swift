@@ -1,0 +1,187 @@
+import Foundation
+import PhotoKitCompat
+import PhotosUICompat
+import TestSupport
+import Testing
+
+/// How far PhotoKitCompat provides a PhotoKit or PhotosUI member.
+enum APIStatus: String {
+  /// Behaves as on a device (within the folder library's facts).
+  case supported
+  /// Compiles; what it does differs, as the row says.
+  case limited = "compiles, limited"
+  /// Does not exist: code using it does not compile.
+  case absent
+}
+
+/// One row of the guide's API table. `uses` names every listed member in code that must
+/// compile, so a row cannot claim a member that is not there; absent rows have none.
+struct APIRow {
+  var type: String
+  var members: String
+  var status: APIStatus
+  var note: String = ""
+  var uses: (() throws -> Void)?
+}
+
+extension PhotoKitCompatTests {
+  /// The API table of docs/photokit-compat-guide.md is this list, rendered.
+  @Suite struct APITable {
+    static let library = PHPhotoLibrary.shared()
+    static let asset: PHAsset? = nil
+
+    // swift-format-ignore
+    static var rows: [APIRow] { [
+      APIRow(type: "PHPhotoLibrary", members: "`shared()`, `authorizationStatus()`, `authorizationStatus(for:)`, `requestAuthorization(_:)`, `requestAuthorization(for:handler:)`, `requestAuthorization(for:) async`", status: .supported, uses: {
+        _ = PHPhotoLibrary.shared(); _ = PHPhotoLibrary.authorizationStatus(); _ = PHPhotoLibrary.authorizationStatus(for: .readWrite)
+        PHPhotoLibrary.requestAuthorization { _ in }; PHPhotoLibrary.requestAuthorization(for: .addOnly) { _ in }
+        let _: (PHAccessLevel) async -> PHAuthorizationStatus = PHPhotoLibrary.requestAuthorization(for:)
+      }),
+      APIRow(type: "PHPhotoLibrary", members: "`register(_:)`, `unregisterChangeObserver(_:)`, `performChanges(_:completionHandler:)`, `performChanges(_:) async`, `performChangesAndWait(_:)`, `presentLimitedLibraryPicker(from:)` (+ `completionHandler:`, `async`)", status: .supported, uses: {
+        let _: (any PHPhotoLibraryChangeObserver) -> Void = library.register
+        let _: (any PHPhotoLibraryChangeObserver) -> Void = library.unregisterChangeObserver
+        library.performChanges({}, completionHandler: nil); try library.performChangesAndWait {}
+        library.presentLimitedLibraryPicker(from: UIViewController()); library.presentLimitedLibraryPicker(from: UIViewController()) { _ in }
+      }),
+      APIRow(type: "PHPhotoLibrary", members: "`currentChangeToken`, `fetchPersistentChanges(since:)`", status: .limited, note: "no history is kept: the changes since a token are one change comparing that state with now (assets only); a token never expires; throws `accessUserDenied` without read/write access", uses: {
+        _ = try library.fetchPersistentChanges(since: library.currentChangeToken)
+      }),
+      APIRow(type: "PHPhotoLibrary", members: "`unavailabilityReason`, `register(_: PHPhotoLibraryAvailabilityObserver)`, `unregisterAvailabilityObserver(_:)`", status: .limited, note: "unavailable means the library folder cannot be opened (a `PHPhotosError` `.invalid` naming it); observers hear it at the next library change", uses: {
+        _ = library.unavailabilityReason
+        let _: (any PHPhotoLibraryAvailabilityObserver) -> Void = library.register
+        let _: (any PHPhotoLibraryAvailabilityObserver) -> Void = library.unregisterAvailabilityObserver
+      }),
+      APIRow(type: "PHPhotoLibrary", members: "`register(_: PHPhotoLibraryPersistentChangesObserver)`, `localIdentifierMappings(for:)`, `cloudIdentifierMappings(forLocalIdentifiers:)`", status: .absent),
+      APIRow(type: "PHAuthorizationStatus, PHAccessLevel", members: "all cases, Apple's raw values", status: .supported, uses: { _ = PHAuthorizationStatus.limited.rawValue; _ = PHAccessLevel.addOnly.rawValue }),
+      APIRow(type: "PHPhotoLibraryChangeObserver, PHChange, PHFetchResultChangeDetails", members: "`photoLibraryDidChange(_:)` (on a background queue), `changeDetails(for:)`, before/after results, removed/inserted/changed indexes and objects, `hasIncrementalChanges`, `hasMoves`, `enumerateMoves(_:)`", status: .supported, uses: {
+        let details: PHFetchResultChangeDetails<PHAsset>? = nil
+        _ = details?.fetchResultAfterChanges; _ = details?.removedObjects; _ = details?.insertedObjects; _ = details?.changedObjects
+        _ = details?.hasIncrementalChanges; _ = details?.hasMoves; details?.enumerateMoves { _, _ in }
+      }),
+      APIRow(type: "PHAsset", members: "`fetchAssets(with:)`, `fetchAssets(with:options:)`, `fetchAssets(in:options:)`, `fetchAssets(withLocalIdentifiers:options:)`, `localIdentifier`, `pixelWidth`, `pixelHeight`, `creationDate`, `modificationDate`, `mediaType`, `mediaSubtypes`, `duration`, `isFavorite`, `isHidden`", status: .supported, uses: {
+        _ = PHAsset.fetchAssets(with: nil); _ = PHAsset.fetchAssets(with: .image, options: nil)
+        _ = PHAsset.fetchAssets(withLocalIdentifiers: [], options: nil)
+        _ = asset.map { ($0.localIdentifier, $0.pixelWidth, $0.pixelHeight, $0.creationDate, $0.modificationDate, $0.mediaType, $0.mediaSubtypes, $0.duration, $0.isFavorite, $0.isHidden) }
+      }),
+      APIRow(type: "PHAsset", members: "`canPerform(_:)`", status: .limited, note: "`.delete` is true; `.content` and `.properties` are false (files are not rewritten)", uses: { _ = asset?.canPerform(.delete) }),
+      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`, `PHAssetResource`, `PHAssetResourceManager`, `requestContentEditingInput(with:completionHandler:)`", status: .absent),
+      APIRow(type: "PHFetchResult, PHFetchOptions", members: "`count`, `object(at:)`, subscript, `firstObject`, `lastObject`, `objects(at:)`, `contains(_:)`, `index(of:)`, `enumerateObjects` (all forms), `countOfAssets(with:)`; `predicate`, `sortDescriptors`, `fetchLimit`, `copy()`", status: .supported, uses: {
+        let result = PHAsset.fetchAssets(with: nil); let options = PHFetchOptions()
+        _ = (result.count, result.firstObject, result.lastObject, result.objects(at: IndexSet()), result.countOfAssets(with: .image))
+        result.enumerateObjects { _, _, _ in }; options.fetchLimit = 1; options.predicate = nil; options.sortDescriptors = nil; _ = options.copy()
+      }),
+      APIRow(type: "PHAssetCollection", members: "`fetchAssetCollections(with:subtype:options:)` for `.album`, `fetchAssetCollections(withLocalIdentifiers:options:)`, `localizedTitle`, `estimatedAssetCount`", status: .supported, uses: {
+        let albums = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+        _ = PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [], options: nil)
+        _ = albums.firstObject.map { ($0.localizedTitle, $0.estimatedAssetCount) }
+      }),
+      APIRow(type: "PHCollection", members: "`canPerform(_:)`", status: .limited, note: "a regular album: `.addContent` and `.createContent` only", uses: { _ = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).firstObject?.canPerform(.addContent) }),
+      APIRow(type: "PHAssetChangeRequest", members: "`creationRequestForAssetFromImage(atFileURL:)`, `creationRequestForAssetFromVideo(atFileURL:)`, `creationRequestForAsset(from:)` (a JPEG), `placeholderForCreatedAsset` (its `localIdentifier` fetches the asset after the change)", status: .supported, uses: {
+        _ = PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL: URL(fileURLWithPath: "/"))
+        _ = PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: URL(fileURLWithPath: "/"))?.placeholderForCreatedAsset
+        if let image = UIImage(contentsOfFile: "") { _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }
+      }),
+      APIRow(type: "PHAssetChangeRequest", members: "`deleteAssets(_:)`", status: .supported, note: "shows the system's confirmation (“Allow “App” to delete N photos?”), answered by `PhotoKitUser.willConfirmDeletion`; Don’t Allow fails with `userCancelled`; limited apps delete only what they may read; files go to `Recently Deleted/` in the state folder", uses: { PHAssetChangeRequest.deleteAssets([] as NSArray) }),
+      APIRow(type: "PHAssetChangeRequest", members: "`init(for:)`, `creationDate`, `location`", status: .limited, note: "a request for an existing asset succeeds unless it sets `creationDate` or `location`: then the change fails with `changeNotSupported`", uses: {
+        if let asset { let request = PHAssetChangeRequest(for: asset); request.creationDate = nil; request.location = nil }
+      }),
+      APIRow(type: "PHAssetChangeRequest", members: "`contentEditingOutput`, `revertAssetContentToOriginal()`", status: .absent),
+      APIRow(type: "PHAssetCreationRequest", members: "`forAsset()`, `addResource(with:fileURL:options:)`, `addResource(with:data:options:)`, `supportsAssetResourceTypes(_:)`", status: .limited, note: "one photo or video resource per asset; paired Live Photo movies, audio and adjustment data fail with `changeNotSupported`", uses: {
+        let request = PHAssetCreationRequest.forAsset()
+        request.addResource(with: .photo, data: Data(), options: PHAssetResourceCreationOptions())
+        request.addResource(with: .video, fileURL: URL(fileURLWithPath: "/"), options: nil)
+        _ = PHAssetCreationRequest.supportsAssetResourceTypes([1])
+      }),
+      APIRow(type: "PHAssetCollectionChangeRequest", members: "`creationRequestForAssetCollection(withTitle:)`, `init?(for:)`, `init?(for:assets:)`, `placeholderForCreatedAssetCollection`", status: .supported, uses: {
+        _ = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "").placeholderForCreatedAssetCollection
+      }),
+      APIRow(type: "PHAssetCollectionChangeRequest", members: "`addAssets(_:)`, `insertAssets(_:at:)`, `removeAssets(_:)`", status: .limited, note: "only assets created in the same change block can be added (the index is not kept: a folder album is ordered by date); removing fails with `changeNotSupported`", uses: {
+        let request = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "")
+        request.addAssets([] as NSArray); request.insertAssets([] as NSArray, at: IndexSet()); request.removeAssets([] as NSArray)
+      }),
+      APIRow(type: "PHAssetCollectionChangeRequest", members: "`deleteAssetCollections(_:)`, `moveAssets(at:to:)`, `replaceAssets(at:withAssets:)`; `PHCollectionListChangeRequest`", status: .absent),
+      APIRow(type: "PHImageManager, PHCachingImageManager, PHImageRequestOptions", members: "`requestImage(for:targetSize:contentMode:options:resultHandler:)`, `requestImageDataAndOrientation(for:options:resultHandler:)`, `requestImageData(for:options:resultHandler:)`, `cancelImageRequest(_:)`, the info keys; options `isSynchronous`, `deliveryMode`, `resizeMode`, `version`, `normalizedCropRect`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "caching calls change nothing; `progressHandler` is never called (nothing is in iCloud)", uses: {
+        guard let asset else { return }
+        let manager = PHImageManager.default()
+        let id = manager.requestImage(for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .aspectFit, options: PHImageRequestOptions()) { _, _ in }
+        manager.requestImageDataAndOrientation(for: asset, options: nil) { _, _, _, _ in }
+        manager.requestImageData(for: asset, options: nil) { _, _, _, _ in }
+        manager.cancelImageRequest(id); PHCachingImageManager().stopCachingImagesForAllAssets()
+      }),
+      APIRow(type: "PHImageManager, PHVideoRequestOptions", members: "`requestAVAsset(forVideo:options:resultHandler:)`, `requestPlayerItem(forVideo:options:resultHandler:)`", status: .limited, note: "an `AVURLAsset` stand-in (file `url`, `duration` as a `CMTime` stand-in, `naturalSize`, `nominalFrameRate`) and an `AVPlayerItem` that plays nothing; the audio mix is nil; options change nothing", uses: {
+        guard let asset else { return }
+        let options = PHVideoRequestOptions(); options.version = .original; options.deliveryMode = .fastFormat
+        PHImageManager.default().requestAVAsset(forVideo: asset, options: options) { avAsset, _, _ in _ = (avAsset as? AVURLAsset)?.url }
+        PHImageManager.default().requestPlayerItem(forVideo: asset, options: nil) { _, _ in }
+      }),
+      APIRow(type: "PHImageManager", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets fail when exporting (no encoder on Linux)", uses: {
+        guard let asset else { return }
+        PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in session?.exportAsynchronously {} }
+      }),
+      APIRow(type: "PHLivePhoto, PHLivePhotoRequestOptions", members: "`requestLivePhoto(for:targetSize:contentMode:options:resultHandler:)`, `size`", status: .limited, note: "a Live Photo is a still with a movie of the same name beside it; the result carries both files (`photoURL`, `videoURL`, not Apple API); nothing plays", uses: {
+        guard let asset else { return }
+        PHImageManager.default().requestLivePhoto(for: asset, targetSize: .zero, contentMode: .aspectFit, options: PHLivePhotoRequestOptions()) { livePhoto, _ in _ = livePhoto?.size }
+      }),
+      APIRow(type: "PHLivePhoto", members: "`request(withResourceFileURLs:placeholderImage:targetSize:contentMode:resultHandler:)`, `PHLivePhotoView`, `PHLivePhotoEditingContext`", status: .absent),
+      APIRow(type: "PHPhotosError", members: "domain, Apple's codes and raw values (`userCancelled` 3072, `accessUserDenied` 3311…)", status: .supported, uses: { _ = (PHPhotosError.errorDomain, PHPhotosError.userCancelled) }),
+      APIRow(type: "PHPickerViewController, PHPickerViewControllerDelegate", members: "`init(configuration:)`, `delegate`, `picker(_:didFinishPicking:)` (on the main queue)", status: .supported, note: "no permission is asked; the user's picks come from `PhotoKitUser.willPickInPhotoPicker` when the picker appears", uses: {
+        let picker = PHPickerViewController(configuration: PHPickerConfiguration()); _ = picker.delegate; _ = picker.configuration
+      }),
+      APIRow(type: "PHPickerConfiguration", members: "`init()`, `init(photoLibrary:)`, `filter`, `selectionLimit`, `selection` (`.ordered`), `preselectedAssetIdentifiers`", status: .supported, note: "identifiers only with `init(photoLibrary:)`; fetching them is limited by the app's access", uses: {
+        var configuration = PHPickerConfiguration(photoLibrary: .shared()); configuration.filter = .images
+        configuration.selectionLimit = 0; configuration.selection = .ordered; configuration.preselectedAssetIdentifiers = []
+      }),
+      APIRow(type: "PHPickerConfiguration", members: "`preferredAssetRepresentationMode`", status: .limited, note: "every mode hands over the file as stored (nothing is transcoded)", uses: { var configuration = PHPickerConfiguration(); configuration.preferredAssetRepresentationMode = .compatible }),
+      APIRow(type: "PHPickerFilter", members: "`.images`, `.videos`, `.livePhotos`, `.slomoVideos`, `.timelapseVideos`, `.any(of:)`, `.all(of:)`, `.not(_:)`", status: .supported, uses: { _ = PHPickerFilter.all(of: [.any(of: [.images, .videos, .slomoVideos, .timelapseVideos]), .not(.livePhotos)]) }),
+      APIRow(type: "PHPickerFilter", members: "`.screenshots`, `.panoramas`, `.depthEffectPhotos`, `.bursts`, `.cinematicVideos`", status: .limited, note: "match nothing: the folder library cannot tell them", uses: { _ = [PHPickerFilter.screenshots, .panoramas, .depthEffectPhotos, .bursts, .cinematicVideos] }),
+      APIRow(type: "PHPickerViewController", members: "`deselectAssets(withIdentifiers:)`, `moveAsset(withIdentifier:afterAssetWithIdentifier:)`, `updatePicker(using:)`, `PHPickerConfiguration.mode`", status: .absent),
+      APIRow(type: "PHPickerResult, NSItemProvider", members: "`itemProvider`, `assetIdentifier`; `registeredTypeIdentifiers`, `hasItemConformingToTypeIdentifier(_:)`, `canLoadObject(ofClass:)`, `loadObject(ofClass: UIImage.self)`, `loadFileRepresentation(forTypeIdentifier:)`, `loadDataRepresentation(forTypeIdentifier:)`, `suggestedName`", status: .supported, note: "handlers run on a background queue; a Live Photo also offers its movie as `public.movie`", uses: {
+        let result: PHPickerResult? = nil; _ = result?.assetIdentifier
+        guard let provider = result?.itemProvider else { return }
+        _ = (provider.registeredTypeIdentifiers, provider.suggestedName, provider.hasItemConformingToTypeIdentifier("public.image"), provider.canLoadObject(ofClass: UIImage.self))
+        provider.loadObject(ofClass: UIImage.self) { _, _ in }
+        provider.loadFileRepresentation(forTypeIdentifier: "public.image") { _, _ in }
+        provider.loadDataRepresentation(forTypeIdentifier: "public.image") { _, _ in }
+      }),
+      APIRow(type: "NSItemProvider", members: "`loadObject(ofClass: PHLivePhoto.self)`, `loadTransferable(type:)`, `loadItem(forTypeIdentifier:options:)`", status: .absent),
+    ] }
+
+    /// The table as the guide shows it.
+    static var markdown: String {
+      var lines = ["| type | members | status | what happens |", "|---|---|---|---|"]
+      for row in rows {
+        lines.append("| \(row.type) | \(row.members) | \(row.status.rawValue) | \(row.note) |")
+      }
+      return lines.joined(separator: "\n")
+    }
+
+    static let guide = TestPaths.packageRoot.appendingPathComponent(
+      "docs/photokit-compat-guide.md")
+    static let begin = "<!-- api-table: generated by APITableTests.swift -->"
+    static let end = "<!-- end of api-table -->"
+
+    /// Run with `PHOTOKIT_API_TABLE=write` to write the table into the guide.
+    @Test func theGuidesTableIsThisList() throws {
+      let text = try String(contentsOf: Self.guide, encoding: .utf8)
+      let start = try #require(text.range(of: Self.begin), "the guide has no API table marker")
+      let stop = try #require(text.range(of: Self.end), "the guide has no end marker")
+      let table = text[start.upperBound..<stop.lowerBound].trimmingCharacters(in: .newlines)
+      if ProcessInfo.processInfo.environment["PHOTOKIT_API_TABLE"] == "write" {
+        let updated = text.replacingCharacters(
+          in: start.upperBound..<stop.lowerBound, with: "\n" + Self.markdown + "\n")
+        try updated.write(to: Self.guide, atomically: true, encoding: .utf8)
+        return
+      }
+      #expect(table == Self.markdown, "regenerate with PHOTOKIT_API_TABLE=write")
+    }
+
+    /// Every row that claims members names them in compiled code; absent rows name none.
+    @Test func everyClaimedMemberIsUsedInCode() {
+      for row in Self.rows {
+        #expect((row.uses != nil) == (row.status != .absent), "\(row.type): \(row.members)")
+        #expect(!row.members.isEmpty)
+        #expect(row.status != .limited || !row.note.isEmpty, "limited rows say what happens")
+      }
+    }
+  }
+}
