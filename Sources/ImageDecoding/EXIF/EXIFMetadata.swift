@@ -9,10 +9,16 @@ public struct EXIFMetadata: Sendable, Equatable {
   public var orientation: ImageOrientation?
   /// Exif sub-IFD tag 0x9003, "YYYY:MM:DD HH:MM:SS".
   public var dateTimeOriginal: String?
+  /// The capture facts a photo library sorts by (lens, rendering, Apple's MakerNote).
+  public var capture: CaptureTags
 
-  public init(orientation: ImageOrientation? = nil, dateTimeOriginal: String? = nil) {
+  public init(
+    orientation: ImageOrientation? = nil, dateTimeOriginal: String? = nil,
+    capture: CaptureTags = CaptureTags()
+  ) {
     self.orientation = orientation
     self.dateTimeOriginal = dateTimeOriginal
+    self.capture = capture
   }
 
   private enum Tag {
@@ -49,11 +55,12 @@ public struct EXIFMetadata: Sendable, Equatable {
         continue
       }
     }
+    capture = CaptureTags(reader: reader, ifd0: Int(ifd0))
   }
 }
 
 /// Bounds-checked reads from a TIFF block in its own byte order.
-private struct TIFFReader {
+struct TIFFReader {
   struct Entry {
     var tag: UInt16
     var type: UInt16
