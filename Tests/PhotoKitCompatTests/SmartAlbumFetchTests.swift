@@ -1,0 +1,104 @@
+import Foundation
+import PhotoKitCompat
+import PhotoLibrary
+import TestSupport
+import Testing
+
+extension PhotoKitCompatTests {
+  /// A picker's usual opening — the Recents smart album, then its assets by creation date —
+  /// and media-type fetches, as a device answers them.
+  @Suite struct SmartAlbumFetches {
+    static let video = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/ImageDecodingTests/Fixtures/video")
+
+    /// Two photos (one in "Trips"), a Live Photo pair and a slow-motion video.
+    static func library() throws -> URL {
+      let root = try PhotoKitCompatTests.sampleLibrary()
+      let media = TestPaths.packageRoot.appendingPathComponent(
+        "Tests/PhotoLibraryTests/Fixtures/media")
+      try FileManager.default.copyItem(
+        at: media.appendingPathComponent("IMG_0001.JPG"),
+        to: root.appendingPathComponent("IMG_0001.JPG"))
+      try FileManager.default.copyItem(
+        at: video.appendingPathComponent("iphone15pro-hevc-live-photo.mov"),
+        to: root.appendingPathComponent("IMG_0001.MOV"))
+      try FileManager.default.copyItem(
+        at: video.appendingPathComponent("h264-240fps.mov"),
+        to: root.appendingPathComponent("IMG_0002.MOV"))
+      return root
+    }
+
+    /// What a picker does first: Recents, then its assets, newest first.
+    static func openRecents() -> (PHFetchResult<PHAssetCollection>, [PHAsset]) {
+      let recents = PHAssetCollection.fetchAssetCollections(
+        with: .smartAlbum, subtype: .smartAlbumUserLibrary, options: nil)
+      let options = PHFetchOptions()
+      options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+      guard let album = recents.firstObject else { return (recents, []) }
+      let result = PHAsset.fetchAssets(in: album, options: options)
+      return (recents, (0..<result.count).map { result.object(at: $0) })
+    }
+
+    @Test func recentsHoldsEveryAssetWithFullAccess() throws {
+      let root = try Self.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: root)
+      let (recents, assets) = Self.openRecents()
+      #expect(recents.count == 1)
+      let album = try #require(recents.firstObject)
+      #expect(album.localizedTitle == "Recents")
+      #expect(album.assetCollectionType == .smartAlbum)
+      #expect(album.assetCollectionSubtype == .smartAlbumUserLibrary)
+      #expect(
+        Set(assets.map(\.localIdentifier)) == [
+          "grace.jpg", "Trips/cat.png", "IMG_0001.JPG", "IMG_0002.MOV",
+        ])
+      let dates = assets.compactMap(\.creationDate)
+      #expect(dates == dates.sorted(by: >))
+      let live = try #require(assets.first { $0.localIdentifier == "IMG_0001.JPG" })
+      #expect(live.mediaType == .image && live.mediaSubtypes.contains(.photoLive))
+      let movie = try #require(assets.first { $0.localIdentifier == "IMG_0002.MOV" })
+      #expect(movie.mediaType == .video && movie.duration > 0)
+      #expect(movie.mediaSubtypes.contains(.videoHighFrameRate))
+
+      let videos = PHAsset.fetchAssets(with: .video, options: nil)
+      #expect(videos.count == 1 && videos.firstObject?.localIdentifier == "IMG_0002.MOV")
+      let smart = PHAssetCollection.fetchAssetCollections(
+        with: .smartAlbum, subtype: .any, options: nil)
+      #expect(smart.count == SmartAlbum.allCases.count)
+      let livePhotos = PHAssetCollection.fetchAssetCollections(
+        with: .smartAlbum, subtype: .smartAlbumLivePhotos, options: nil)
+      let liveAlbum = try #require(livePhotos.firstObject)
+      #expect(
+        PHAsset.fetchAssets(in: liveAlbum, options: nil).firstObject?.localIdentifier
+          == "IMG_0001.JPG")
+      #expect(
+        PHAssetCollection.fetchAssetCollections(
+          withLocalIdentifiers: [liveAlbum.localIdentifier], options: nil
+        ).firstObject?.localizedTitle == "Live Photos")
+    }
+
+    @Test func recentsHoldsOnlyTheSelectionWithLimitedAccess() throws {
+      let root = try Self.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(
+        readWrite: .limited, selection: ["IMG_0001.JPG"], library: root)
+      let (recents, assets) = Self.openRecents()
+      #expect(recents.count == 1)
+      #expect(assets.map(\.localIdentifier) == ["IMG_0001.JPG"])
+      #expect(
+        PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).count
+          == 0)
+    }
+
+    @Test(arguments: [PHAuthorizationStatus.denied, .notDetermined])
+    func noSmartAlbumWithoutReadAccess(status: PHAuthorizationStatus) throws {
+      let root = try Self.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(readWrite: status, library: root)
+      let (recents, assets) = Self.openRecents()
+      #expect(recents.count == 0)
+      #expect(assets.isEmpty)
+    }
+  }
+}
