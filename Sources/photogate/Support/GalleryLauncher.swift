@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ImageDecoding
 import PhotoLibrary
+import PickerCore
 import TerminalUI
 
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ struct GalleryLauncher {
   var mode: GalleryMode
   var limit: Int?
   var colorMode: ColorMode
+  /// Which assets the picker offers (`pick --filter`); nil: all.
+  var filter: MediaFilter? = nil
 
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
@@ -35,7 +38,7 @@ struct GalleryLauncher {
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
     let model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
-      colorMode: colorMode, selectionLimit: limit)
+      colorMode: colorMode, selectionLimit: limit, filter: filter)
     let events = EventQueue()
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
