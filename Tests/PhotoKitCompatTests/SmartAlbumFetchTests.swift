@@ -100,5 +100,71 @@ extension PhotoKitCompatTests {
       #expect(recents.count == 0)
       #expect(assets.isEmpty)
     }
+
+    @Test func aChangeRequestMarksAFavouriteAndHidesForEveryApp() throws {
+      let root = try Self.library()
+      let state = try TestPaths.makeTemporaryDirectory("photokit-state")
+      defer {
+        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: state)
+      }
+      try PhotoKitDevice.install(
+        readWrite: .authorized, library: root, stateDirectory: state,
+        onTermination: { _ in })
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+      #expect(!grace.isFavorite)
+      try PHPhotoLibrary.shared().performChangesAndWait {
+        PHAssetChangeRequest(for: grace).isFavorite = true
+      }
+      let favorites = try #require(
+        PHAssetCollection.fetchAssetCollections(
+          with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil
+        ).firstObject)
+      #expect(
+        PHAsset.fetchAssets(in: favorites, options: nil).firstObject?.localIdentifier
+          == "grace.jpg")
+      try PHPhotoLibrary.shared().performChangesAndWait {
+        PHAssetChangeRequest(for: grace).isHidden = true
+      }
+      #expect(PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).count == 0)
+      let options = PHFetchOptions()
+      options.includeHiddenAssets = true
+      let hidden = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: options).firstObject)
+      #expect(hidden.isHidden && hidden.isFavorite)
+      // Another app of the same library sees the same flags.
+      try PhotoKitDevice.install(
+        bundleID: "com.example.other", readWrite: .authorized, library: root,
+        stateDirectory: state, onTermination: { _ in })
+      let hiddenAlbum = try #require(
+        PHAssetCollection.fetchAssetCollections(
+          with: .smartAlbum, subtype: .smartAlbumAllHidden, options: nil
+        ).firstObject)
+      #expect(
+        PHAsset.fetchAssets(in: hiddenAlbum, options: nil).firstObject?.localIdentifier
+          == "grace.jpg")
+    }
+
+    @Test func aChangeRequestForAnAssetTheAppCannotSeeFails() throws {
+      let root = try Self.library()
+      let state = try TestPaths.makeTemporaryDirectory("photokit-state")
+      defer {
+        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: state)
+      }
+      try PhotoKitDevice.install(
+        readWrite: .authorized, library: root, stateDirectory: state, onTermination: { _ in })
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+      try PhotoKitDevice.install(
+        readWrite: .limited, selection: ["IMG_0001.JPG"], library: root, stateDirectory: state,
+        onTermination: { _ in })
+      #expect(throws: PHPhotosError.self) {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          PHAssetChangeRequest(for: grace).isFavorite = true
+        }
+      }
+    }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import PhotoLibrary
 
-/// A request to create an asset, made inside `performChanges`. Mirrors
-/// `PHAssetChangeRequest` (creation only: editing and deleting existing assets are not
-/// supported).
+/// A request to create an asset, or to mark an existing one favourite or hidden, made inside
+/// `performChanges`. Mirrors `PHAssetChangeRequest` (editing contents and deleting assets
+/// are not supported).
 public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   /// The file to add (a photo resource).
   var fileURL: URL?
@@ -14,8 +15,18 @@ public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   public private(set) var placeholderForCreatedAsset: PHObjectPlaceholder?
   /// Kept for source compatibility; the library dates files itself.
   public var creationDate: Date?
-  public var isFavorite = false
-  public var isHidden = false
+  /// For a request made with ``init(for:)``: sets the library's favourite flag when assigned.
+  public var isFavorite = false {
+    didSet { changedAttributes.insert(.favorite) }
+  }
+  /// For a request made with ``init(for:)``: sets the library's hidden flag when assigned.
+  public var isHidden = false {
+    didSet { changedAttributes.insert(.hidden) }
+  }
+  /// The existing asset a request made with ``init(for:)`` changes.
+  var editedAssetID: String?
+  /// The attributes assigned on that request.
+  var changedAttributes: Set<LibraryAttributes.Attribute> = []
 
   required override init() {
     super.init()

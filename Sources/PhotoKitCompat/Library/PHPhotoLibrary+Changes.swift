@@ -71,9 +71,10 @@ extension PhotoKitDevice {
     if let problem = transaction.problems.first {
       throw PHPhotosError(.changeNotSupported, problem)
     }
-    let assets = transaction.assetRequests
+    let assets = transaction.assetRequests.filter { $0.editedAssetID == nil }
+    let edits = transaction.assetRequests.filter { $0.editedAssetID != nil }
     let albums = transaction.collectionRequests
-    guard !assets.isEmpty || !albums.isEmpty else { return }
+    guard !assets.isEmpty || !albums.isEmpty || !edits.isEmpty else { return }
     try mapEngineErrors { try session.beginLibraryAccess() }
     let access = try mapEngineErrors { try session.access() }
     let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
@@ -97,6 +98,9 @@ extension PhotoKitDevice {
         }
         albumOf[ObjectIdentifier(request)] = albumOf[ObjectIdentifier(request)] ?? album.title
       }
+    }
+    for edit in edits {
+      try mapEngineErrors { try edit.applyAttributes(in: session) }
     }
     for request in assets {
       let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])
