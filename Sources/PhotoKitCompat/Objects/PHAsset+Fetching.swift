@@ -29,6 +29,8 @@ extension PHAsset {
       }
     }
     let album = assetCollection.localIdentifier
+    // A folder's album ("Trips/2024") holds every asset below its subfolder.
+    if album.contains("/") { return fetch(options) { $0.id.hasPrefix(album + "/") } }
     return fetch(options) { $0.album == album }
   }
 
