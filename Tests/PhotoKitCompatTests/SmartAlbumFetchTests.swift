@@ -78,6 +78,24 @@ extension PhotoKitCompatTests {
         ).firstObject?.localizedTitle == "Live Photos")
     }
 
+    @Test func predicatesReadTheMediaKeys() throws {
+      let root = try Self.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: root)
+      func ids(_ format: String, _ arguments: [Any]) -> [String] {
+        let options = PHFetchOptions()
+        options.predicate = NSPredicate(format: format, argumentArray: arguments)
+        let result = PHAsset.fetchAssets(with: options)
+        return (0..<result.count).map { result.object(at: $0).localIdentifier }
+      }
+      #expect(ids("mediaType == %d", [PHAssetMediaType.video.rawValue]) == ["IMG_0002.MOV"])
+      #expect(
+        ids("(mediaSubtypes & %d) != 0", [PHAssetMediaSubtype.photoLive.rawValue]) == [
+          "IMG_0001.JPG"
+        ])
+      #expect(ids("duration > 0", []) == ["IMG_0002.MOV"])
+    }
+
     @Test func recentsHoldsOnlyTheSelectionWithLimitedAccess() throws {
       let root = try Self.library()
       defer { try? FileManager.default.removeItem(at: root) }
