@@ -15,6 +15,8 @@ import Testing
     "hevc-main10-apple-keys.mov")
   /// Without any identifier.
   static let plainMovie = MediaDetectionTests.video.appendingPathComponent("h264-plain.mp4")
+  /// A Photos edit sidecar (XML).
+  static let aae = MediaDetectionTests.media.appendingPathComponent("IMG_0001.AAE")
   static let textMovie = MediaDetectionTests.video.appendingPathComponent("broken-text-named.MOV")
   static let cutMovie = MediaDetectionTests.video.appendingPathComponent(
     "broken-live-photo-cut-in-moov.mov")
@@ -61,8 +63,8 @@ import Testing
       live: [:], assets: ["IMG_0006.JPG", "IMG_0006.MOV"], problems: ["IMG_0006.MOV"]),
     Case(
       description: ".AAE sidecars are no assets",
-      files: ["IMG_0001.JPG": still, "IMG_0001.MOV": liveMovie, "IMG_0001.AAE": plain],
-      live: ["IMG_0001.JPG": "IMG_0001.MOV"], assets: ["IMG_0001.JPG", "IMG_0001.AAE"]),
+      files: ["IMG_0001.JPG": still, "IMG_0001.MOV": liveMovie, "IMG_0001.AAE": aae],
+      live: ["IMG_0001.JPG": "IMG_0001.MOV"], assets: ["IMG_0001.JPG"]),
   ]
 
   @Test(arguments: cases)
