@@ -85,7 +85,10 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-    .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
+    .testTarget(
+      name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "PickerCoreTests",
       dependencies: [

@@ -20,6 +20,9 @@ public struct ImageInfo: Sendable, Equatable {
   /// A movie's facts (duration, frame rate, creation date, Live Photo identifier, …), read
   /// from its header; nil for images.
   public var video: VideoFacts?
+  /// The EXIF capture facts (lens, rendering, Apple's MakerNote); empty for movies and for
+  /// images without EXIF.
+  public var capture: CaptureTags = CaptureTags()
 
   public init(
     format: ImageFormat, width: Int, height: Int, orientation: Int = 1,
@@ -44,5 +47,6 @@ public struct ImageInfo: Sendable, Equatable {
       height: swaps ? header.width : header.height, orientation: header.orientation.rawValue,
       dateTimeOriginal: header.metadata.dateTimeOriginal, frameCount: header.frameCount,
       frameDurations: header.frameDurations, video: header.video)
+    capture = header.metadata.capture
   }
 }

@@ -18,20 +18,21 @@ struct PickerItem: Sendable, Equatable {
   var pairedMovie: URL?
   var kinds: Set<Kind>
 
-  /// The item for `asset`, read from its file's header; nil when it cannot be read.
+  /// The item for `asset`, as the library classified it (media type, subtypes, the Live
+  /// Photo's paired movie); nil when its file's format cannot be read.
   init?(_ asset: Asset) {
     guard let info = try? ImageDecoder.info(ofFileAt: asset.url.path) else { return nil }
     id = asset.id
     url = asset.url
     typeIdentifier = info.format.uniformTypeIdentifier
-    if let video = info.video {
-      pairedMovie = nil
+    pairedMovie = asset.pairedVideo?.url
+    switch asset.mediaType {
+    case .video:
       kinds = [.video]
-      if video.isHighFrameRate { kinds.insert(.slomoVideo) }
-      if video.isTimelapse { kinds.insert(.timelapseVideo) }
-    } else {
-      pairedMovie = PhotoKitDevice.pairedMovie(ofPhotoAt: asset.url)
-      kinds = pairedMovie == nil ? [.image] : [.image, .livePhoto]
+      if asset.mediaSubtypes.contains(.videoHighFrameRate) { kinds.insert(.slomoVideo) }
+      if asset.mediaSubtypes.contains(.videoTimelapse) { kinds.insert(.timelapseVideo) }
+    default:
+      kinds = asset.mediaSubtypes.contains(.photoLive) ? [.image, .livePhoto] : [.image]
     }
   }
 }

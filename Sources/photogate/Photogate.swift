@@ -25,7 +25,8 @@ struct Photogate: AsyncParsableCommand {
       BrowseCommand.self, PickCommand.self, ShowCommand.self,
       ThumbnailCommand.self, ThumbsCommand.self,
       StatusCommand.self, RequestCommand.self, SettingsCommand.self, PrivacyCommand.self,
-      RestrictCommand.self, SelectCommand.self, AssetsCommand.self, SaveCommand.self,
+      RestrictCommand.self, SelectCommand.self, AssetsCommand.self, AlbumsCommand.self,
+      FavoriteCommand.self, HideCommand.self, SaveCommand.self,
       SnapshotCommand.self, MatrixCommand.self, LintCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self

@@ -78,7 +78,7 @@ extension PhotoKitCompatTests {
         try #require(PHAsset.fetchAssets(withLocalIdentifiers: [id], options: nil).firstObject)
       }
       let labels = Recorder<String?>()
-      loader.durationLabel(for: try fetch("grace.MOV")) { labels.append($0) }
+      loader.durationLabel(for: try fetch("clip.MOV")) { labels.append($0) }
       loader.durationLabel(for: try fetch("Trips/cat.png")) { labels.append($0) }
       try await labels.wait { $0.count == 2 }
       #expect(labels.all.contains(nil))
@@ -92,7 +92,7 @@ extension PhotoKitCompatTests {
       let exported = Recorder<Bool>()
       let destination = try TestPaths.makeTemporaryDirectory("share")
         .appendingPathComponent("clip.mov")
-      loader.exportMovie(of: try fetch("grace.MOV"), to: destination) { exported.append($0) }
+      loader.exportMovie(of: try fetch("clip.MOV"), to: destination) { exported.append($0) }
       try await exported.wait { !$0.isEmpty }
       #expect(exported.all == [true])
       #expect(FileManager.default.fileExists(atPath: destination.path))

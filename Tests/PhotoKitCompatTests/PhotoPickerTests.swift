@@ -21,7 +21,7 @@ extension PhotoKitCompatTests {
   /// identifiers the app fetches only as far as its access allows, files loaded through
   /// `NSItemProvider`.
   @Suite struct PhotoPicker {
-    /// grace.jpg (a Live Photo with grace.MOV beside it), grace.MOV, Trips/cat.png.
+    /// grace.jpg (a Live Photo with grace.MOV beside it), clip.MOV, Trips/cat.png.
     static func library() throws -> URL {
       try VideoRequests.library()
     }
@@ -74,10 +74,10 @@ extension PhotoKitCompatTests {
     /// The filter decides what is offered; the user cannot pick what is not.
     @Test(arguments: [
       (PHPickerFilter.images, ["grace.jpg", "Trips/cat.png"]),
-      (.videos, ["grace.MOV"]),
+      (.videos, ["clip.MOV"]),
       (.livePhotos, ["grace.jpg"]),
       (.all(of: [.images, .not(.livePhotos)]), ["Trips/cat.png"]),
-      (.any(of: [.livePhotos, .videos]), ["grace.MOV", "grace.jpg"]),
+      (.any(of: [.livePhotos, .videos]), ["clip.MOV", "grace.jpg"]),
       (.screenshots, []),
     ])
     func theFilterDecidesWhatIsOffered(filter: PHPickerFilter, offered: [String]) async throws {
@@ -85,7 +85,7 @@ extension PhotoKitCompatTests {
       var configuration = PHPickerConfiguration(photoLibrary: .shared())
       configuration.filter = filter
       configuration.selectionLimit = 0
-      let all = ["grace.jpg", "grace.MOV", "Trips/cat.png"]
+      let all = ["grace.jpg", "clip.MOV", "Trips/cat.png"]
       let results = try await Self.pick(all, configuration: configuration, device: device)
       #expect(Set(results.compactMap(\.assetIdentifier)) == Set(offered))
     }
@@ -95,9 +95,9 @@ extension PhotoKitCompatTests {
       var configuration = PHPickerConfiguration(photoLibrary: .shared())
       configuration.selectionLimit = 2
       configuration.selection = .ordered
-      let picked = ["Trips/cat.png", "grace.MOV", "grace.jpg"]
+      let picked = ["Trips/cat.png", "clip.MOV", "grace.jpg"]
       let results = try await Self.pick(picked, configuration: configuration, device: device)
-      #expect(results.map(\.assetIdentifier) == ["Trips/cat.png", "grace.MOV"])
+      #expect(results.map(\.assetIdentifier) == ["Trips/cat.png", "clip.MOV"])
       #expect(try await Self.pick(nil, configuration: configuration, device: device).isEmpty)
     }
 

@@ -11,13 +11,16 @@ extension PhotoKitCompatTests {
     static let videos = TestPaths.packageRoot.appendingPathComponent(
       "Tests/ImageDecodingTests/Fixtures/video")
 
-    /// A folder library holding a still and a movie of the same name (a Live Photo pair),
-    /// plus a plain movie.
+    /// A folder library holding a still and a movie of the same name (a Live Photo pair:
+    /// one asset, "grace.jpg"), plus a plain movie, "clip.MOV".
     static func library() throws -> URL {
       let root = try PhotoKitCompatTests.sampleLibrary()
       try FileManager.default.copyItem(
         at: videos.appendingPathComponent("iphone15pro-hevc-live-photo.mov"),
         to: root.appendingPathComponent("grace.MOV"))
+      try FileManager.default.copyItem(
+        at: videos.appendingPathComponent("handbrake-h264-aac.mp4"),
+        to: root.appendingPathComponent("clip.MOV"))
       return root
     }
 
@@ -52,7 +55,7 @@ extension PhotoKitCompatTests {
       let cat = try #require(
         PHAsset.fetchAssets(withLocalIdentifiers: ["Trips/cat.png"], options: nil).firstObject)
       let movie = try #require(
-        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.MOV"], options: nil).firstObject)
+        PHAsset.fetchAssets(withLocalIdentifiers: ["clip.MOV"], options: nil).firstObject)
       try PhotoKitCompatTests.install(
         readWrite: .limited, selection: ["Trips/cat.png"], library: library)
       let errors = Recorder<PHPhotosError.Code?>()
@@ -88,7 +91,7 @@ extension PhotoKitCompatTests {
     @Test func passthroughExportCopiesTheMovieAndReencodingFails() async throws {
       try PhotoKitCompatTests.install(readWrite: .authorized, library: try Self.library())
       let movie = try #require(
-        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.MOV"], options: nil).firstObject)
+        PHAsset.fetchAssets(withLocalIdentifiers: ["clip.MOV"], options: nil).firstObject)
       let output = try TestPaths.makeTemporaryDirectory("export")
       for (preset, status) in [
         (AVAssetExportPresetPassthrough, AVAssetExportSession.Status.completed),

@@ -10,7 +10,7 @@ import Testing
     return array?.compactMap { $0["id"] as? String } ?? []
   }
 
-  @Test func assetsJSONHasIdPathWidthHeight() throws {
+  @Test func assetsJSONHasIdPathSizeAndMediaFields() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
     #expect(try fixture.run("privacy", "grant", "photos").status == 0)
@@ -18,7 +18,12 @@ import Testing
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let grace = try #require(array.first { $0["id"] as? String == "grace-hopper-1984.jpg" })
-    #expect(Set(grace.keys) == ["id", "path", "width", "height"])
+    #expect(
+      Set(grace.keys) == [
+        "id", "path", "width", "height", "mediaType", "mediaSubtypes", "duration", "isFavorite",
+        "isHidden", "resources",
+      ])
+    #expect(grace["mediaType"] as? String == "image")
     #expect(grace["width"] as? Int == 512)
     #expect(grace["height"] as? Int == 600)
   }

@@ -21,7 +21,9 @@ import Testing
     let result = try CLIRunner.run(["xyzzy"])
     #expect(result.status == 2)
     #expect(!result.stderr.contains("did you mean"))
-    #expect(result.stderr.contains("Commands: assets, browse, lint, matrix, pick"))
+    #expect(
+      result.stderr.contains("Commands: albums, assets, browse, favorite, hide, lint, matrix, pick")
+    )
   }
 
   @Test func optionsBeforeTheCommandWork() throws {

@@ -7,8 +7,9 @@ import Testing
 @Suite struct OptionConsistencyTests {
   static let commands = [
     "browse", "pick", "show", "thumbnail", "thumbs", "status", "request", "settings show",
-    "settings set", "privacy", "restrict", "select", "assets", "save", "snapshot", "matrix",
-    "lint",
+    "settings set", "privacy", "restrict", "select", "assets", "albums", "favorite", "hide", "save",
+    "snapshot",
+    "matrix", "lint",
   ]
 
   /// Each row of the README's table: its options and its commands.

@@ -15,18 +15,21 @@ public struct EXIFMetadata: Sendable, Equatable {
   public var make: String?
   /// IFD0 tag 0x0110, the camera model ("iPhone XS").
   public var model: String?
-  /// Exif sub-IFD tag 0xA434 ("iPhone XS back dual camera 4.25mm f/1.8").
-  public var lensModel: String?
+  /// The capture facts a photo library sorts by (lens, rendering, Apple's MakerNote).
+  public var capture: CaptureTags
+
+  /// Exif sub-IFD tag 0xA434 ("iPhone XS back dual camera 4.25mm f/1.8"), from ``capture``.
+  public var lensModel: String? { capture.lensModel }
 
   public init(
     orientation: ImageOrientation? = nil, dateTimeOriginal: String? = nil, make: String? = nil,
-    model: String? = nil, lensModel: String? = nil
+    model: String? = nil, capture: CaptureTags = CaptureTags()
   ) {
     self.orientation = orientation
     self.dateTimeOriginal = dateTimeOriginal
     self.make = make
     self.model = model
-    self.lensModel = lensModel
+    self.capture = capture
   }
 
   private enum Tag {
@@ -35,7 +38,6 @@ public struct EXIFMetadata: Sendable, Equatable {
     static let orientation: UInt16 = 0x0112
     static let exifIFDPointer: UInt16 = 0x8769
     static let dateTimeOriginal: UInt16 = 0x9003
-    static let lensModel: UInt16 = 0xA434
   }
 
   private enum FieldType {
@@ -63,22 +65,19 @@ public struct EXIFMetadata: Sendable, Equatable {
         model = reader.asciiValue(of: entry)
       case Tag.exifIFDPointer:
         guard let offset = reader.integerValue(of: entry) else { continue }
-        for inner in reader.entries(ofIFDAt: offset) {
-          switch inner.tag {
-          case Tag.dateTimeOriginal: dateTimeOriginal = reader.asciiValue(of: inner)
-          case Tag.lensModel: lensModel = reader.asciiValue(of: inner)
-          default: continue
-          }
+        for inner in reader.entries(ofIFDAt: offset) where inner.tag == Tag.dateTimeOriginal {
+          dateTimeOriginal = reader.asciiValue(of: inner)
         }
       default:
         continue
       }
     }
+    capture = CaptureTags(reader: reader, ifd0: Int(ifd0))
   }
 }
 
 /// Bounds-checked reads from a TIFF block in its own byte order.
-private struct TIFFReader {
+struct TIFFReader {
   struct Entry {
     var tag: UInt16
     var type: UInt16

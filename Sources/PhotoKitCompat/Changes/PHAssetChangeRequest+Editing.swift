@@ -3,11 +3,15 @@ import Foundation
 extension PHAssetChangeRequest {
   /// A request changing `asset`, in the current change block (PhotoKit raises outside one;
   /// here the request joins nothing). Allowed for assets the app may read under full or
-  /// limited read/write access; setting `creationDate` or `location` makes the change fail
-  /// with `changeNotSupported`, since the folder library does not rewrite files.
+  /// limited read/write access: `isFavorite` and `isHidden` set the library's flags; setting
+  /// `creationDate` or `location` makes the change fail with `changeNotSupported`, since the
+  /// folder library does not rewrite files.
   public convenience init(for asset: PHAsset) {
     self.init()
     editedAsset = asset
+    isFavorite = asset.isFavorite
+    isHidden = asset.isHidden
+    changedAttributes = []
     ChangeTransaction.joining("PHAssetChangeRequest(for:)")?.assetRequests.append(self)
   }
 

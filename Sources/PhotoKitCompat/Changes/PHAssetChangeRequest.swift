@@ -1,9 +1,11 @@
 import Foundation
+import PhotoLibrary
 
 /// A request to create, change or delete assets, made inside `performChanges`. Mirrors
 /// `PHAssetChangeRequest`: creation, deletion (`deleteAssets(_:)`, confirmed by the user) and
-/// `init(for:)`; changing an existing asset's `creationDate` or `location` makes the change
-/// fail (the folder library does not rewrite files).
+/// `init(for:)`, which can mark an asset favourite or hidden; changing an existing asset's
+/// `creationDate` or `location` makes the change fail (the folder library does not rewrite
+/// files).
 public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   /// The file to add (a photo or movie resource).
   var fileURL: URL?
@@ -20,8 +22,16 @@ public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   public var location: CLLocation?
   /// The existing asset this request changes (`init(for:)`), nil for a creation.
   var editedAsset: PHAsset?
-  public var isFavorite = false
-  public var isHidden = false
+  /// For a request made with ``init(for:)``: sets the library's favourite flag when assigned.
+  public var isFavorite = false {
+    didSet { changedAttributes.insert(.favorite) }
+  }
+  /// For a request made with ``init(for:)``: sets the library's hidden flag when assigned.
+  public var isHidden = false {
+    didSet { changedAttributes.insert(.hidden) }
+  }
+  /// The attributes assigned on that request.
+  var changedAttributes: Set<LibraryAttributes.Attribute> = []
 
   required override init() {
     super.init()

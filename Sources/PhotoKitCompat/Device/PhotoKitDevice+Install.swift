@@ -46,7 +46,13 @@ extension PhotoKitDevice {
       stateDirectory.map { FileAuthorizationStore(directory: $0) } ?? MemoryAuthorizationStore()
     try store.update(bundleID: bundleID) { $0 = state }
     let backend: any PhotoLibraryBackend =
-      library.map { FolderLibrary(root: $0) } ?? MemoryLibraryBackend(ids: assets)
+      library.map { root in
+        FolderLibrary(
+          root: root,
+          attributesStore: stateDirectory.map {
+            LibraryAttributesStore(library: root, stateDirectory: $0)
+          })
+      } ?? MemoryLibraryBackend(ids: assets)
     let user =
       responder.map(PhotoKitUser.init(responder:))
       ?? PhotoKitUser(answers: answers, picks: picks, alert: alert)

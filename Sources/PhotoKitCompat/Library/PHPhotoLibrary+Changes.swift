@@ -115,6 +115,9 @@ extension PhotoKitDevice {
         albumOf[ObjectIdentifier(request)] = albumOf[ObjectIdentifier(request)] ?? album.title
       }
     }
+    for edit in edits {
+      try mapEngineErrors { try edit.applyAttributes(in: session) }
+    }
     if !deletions.isEmpty {
       try delete(deletions)
     }

@@ -4,23 +4,33 @@ import PhotoLibrary
 /// Fetching assets: only what the current access lets the app see (PERMISSIONS.md §7), with
 /// the automatic limited-access alert at the first fetch of a launch (§6).
 extension PHAsset {
-  /// Every asset the app may see (all, the limited selection plus its own creations, or none).
+  /// Every asset the app may see (all, the limited selection plus its own creations, or none);
+  /// hidden ones only with `includeHiddenAssets`.
   public class func fetchAssets(with options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
     fetch(options) { _ in true }
   }
 
-  /// The assets of `mediaType` (the folder library holds images only).
+  /// The assets of `mediaType` (Live Photos are images).
   public class func fetchAssets(
     with mediaType: PHAssetMediaType, options: PHFetchOptions?
   ) -> PHFetchResult<PHAsset> {
-    fetch(options) { _ in mediaType == .image }
+    let type = mediaType.rawValue
+    return fetch(options) { $0.mediaType.rawValue == type }
   }
 
-  /// The visible assets of an album.
+  /// The visible assets of an album or smart album (the Hidden smart album holds the hidden
+  /// ones; every other collection leaves them out).
   public class func fetchAssets(
     in assetCollection: PHAssetCollection, options: PHFetchOptions?
   ) -> PHFetchResult<PHAsset> {
+    if let smartAlbum = assetCollection.smartAlbum {
+      return fetch(options, includeHidden: smartAlbum == .allHidden) {
+        smartAlbum.contains($0, now: Date())
+      }
+    }
     let album = assetCollection.localIdentifier
+    // A folder's album ("Trips/2024") holds every asset below its subfolder.
+    if album.contains("/") { return fetch(options) { $0.id.hasPrefix(album + "/") } }
     return fetch(options) { $0.album == album }
   }
 
@@ -36,12 +46,14 @@ extension PHAsset {
 
   /// A fetch through the engine, remembered so that change details can run it again.
   static func fetch(
-    _ options: PHFetchOptions?, device: PhotoKitDevice = .current,
+    _ options: PHFetchOptions?, device: PhotoKitDevice = .current, includeHidden: Bool = false,
     where include: @escaping @Sendable (Asset) -> Bool
   ) -> PHFetchResult<PHAsset> {
     let options = options?.snapshot() ?? PHFetchOptions()
+    let withHidden = includeHidden || options.includeHiddenAssets
     let query: @Sendable () -> [PHAsset] = {
-      let assets = device.visibleAssets().filter(include).map(PHAsset.init)
+      let assets = device.visibleAssets().filter { (withHidden || !$0.isHidden) && include($0) }
+        .map(PHAsset.init)
       return options.apply(to: assets)
     }
     return PHFetchResult(query(), query: query)

@@ -1,8 +1,7 @@
 import Foundation
 import PhotoLibrary
 
-/// An image in the library. Mirrors `PHAsset` (images only: the folder library holds JPEG
-/// and PNG files).
+/// A photo, Live Photo or video in the library. Mirrors `PHAsset`.
 public final class PHAsset: PHObject, @unchecked Sendable {
   /// Width after EXIF orientation (0 when the header could not be read).
   public let pixelWidth: Int
@@ -11,13 +10,16 @@ public final class PHAsset: PHObject, @unchecked Sendable {
   public let creationDate: Date?
   /// The same as `creationDate` (the folder library keeps no edit history).
   public let modificationDate: Date?
-  /// Always `.image`.
-  public let mediaType: PHAssetMediaType = .image
-  public let mediaSubtypes: PHAssetMediaSubtype = []
-  /// Always 0 (images).
-  public let duration: TimeInterval = 0
-  public let isFavorite = false
-  public let isHidden = false
+  /// `.image` (Live Photos included) or `.video`.
+  public let mediaType: PHAssetMediaType
+  /// What the files say (see docs/07-media-model.md): `photoLive`, `photoScreenshot`, …
+  public let mediaSubtypes: PHAssetMediaSubtype
+  /// A video's length in seconds; 0 for photos.
+  public let duration: TimeInterval
+  /// The library's favourite flag (every app sees the same).
+  public let isFavorite: Bool
+  /// The library's hidden flag; hidden assets are fetched only with `includeHiddenAssets`.
+  public let isHidden: Bool
   public let sourceType: PHAssetSourceType = .typeUserLibrary
 
   /// The engine's asset (its file, its album).
@@ -29,6 +31,11 @@ public final class PHAsset: PHObject, @unchecked Sendable {
     pixelHeight = asset.pixelHeight
     creationDate = asset.creationDate
     modificationDate = asset.creationDate
+    mediaType = PHAssetMediaType(rawValue: asset.mediaType.rawValue) ?? .unknown
+    mediaSubtypes = PHAssetMediaSubtype(rawValue: asset.mediaSubtypes.rawValue)
+    duration = asset.duration
+    isFavorite = asset.isFavorite
+    isHidden = asset.isHidden
     super.init(localIdentifier: asset.id)
   }
 }
@@ -41,8 +48,8 @@ public final class PHAsset: PHObject, @unchecked Sendable {
   case audio = 3
 }
 
-/// Subtypes of a media type (panorama, HDR…). Mirrors `PHAssetMediaSubtype`; the folder
-/// library reports none.
+/// Subtypes of a media type (panorama, HDR, Live Photo, slow motion…). Mirrors
+/// `PHAssetMediaSubtype`, raw values included.
 public struct PHAssetMediaSubtype: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -51,6 +58,9 @@ public struct PHAssetMediaSubtype: OptionSet, Sendable, Hashable {
   public static let photoScreenshot = PHAssetMediaSubtype(rawValue: 1 << 2)
   public static let photoLive = PHAssetMediaSubtype(rawValue: 1 << 3)
   public static let photoDepthEffect = PHAssetMediaSubtype(rawValue: 1 << 4)
+  public static let videoStreamed = PHAssetMediaSubtype(rawValue: 1 << 16)
+  public static let videoHighFrameRate = PHAssetMediaSubtype(rawValue: 1 << 17)
+  public static let videoTimelapse = PHAssetMediaSubtype(rawValue: 1 << 18)
 }
 
 /// Where an asset comes from. Mirrors `PHAssetSourceType`; folder assets are the user's

@@ -14,39 +14,80 @@ public class PHCollection: PHObject, @unchecked Sendable {
   }
 }
 
-/// An album: a first-level subfolder of the library. Mirrors `PHAssetCollection`.
+/// An album (a first-level subfolder of the library) or a smart album (Recents, Favorites,
+/// Videos, Live Photos, …). Mirrors `PHAssetCollection`.
 ///
 /// Albums can be listed, created and added to only with full read/write access: a limited,
-/// add-only or denied app gets an empty list (PERMISSIONS.md §6–7).
+/// add-only or denied app gets an empty list (PERMISSIONS.md §6–7). Smart albums are listed
+/// with full and limited access; under limited access each holds only the visible assets.
 public final class PHAssetCollection: PHCollection, @unchecked Sendable {
   public let assetCollectionType: PHAssetCollectionType
   public let assetCollectionSubtype: PHAssetCollectionSubtype
-  /// How many visible assets the album held when fetched.
+  /// How many visible assets the album held when fetched (`NSNotFound` for smart albums, as
+  /// PhotoKit reports them: count with `PHAsset.fetchAssets(in:options:)`).
   public let estimatedAssetCount: Int
+  /// The smart album this is, if it is one.
+  let smartAlbum: SmartAlbum?
+
+  /// The prefix of smart albums' identifiers; folder names hold no `/`, so no album has one.
+  static let smartAlbumPrefix = "PhotoGate-SmartAlbum/"
 
   init(album: String, count: Int) {
     assetCollectionType = .album
     assetCollectionSubtype = .albumRegular
     estimatedAssetCount = count
+    smartAlbum = nil
     super.init(localIdentifier: album, localizedTitle: album)
   }
 
-  /// The albums (`.album` with `.any` or `.albumRegular`); smart albums and other types are
-  /// empty. Nothing unless read/write is fully authorized.
+  init(smartAlbum: SmartAlbum) {
+    assetCollectionType = .smartAlbum
+    assetCollectionSubtype = PHAssetCollectionSubtype(rawValue: smartAlbum.rawValue) ?? .any
+    estimatedAssetCount = NSNotFound
+    self.smartAlbum = smartAlbum
+    super.init(
+      localIdentifier: Self.smartAlbumPrefix + smartAlbum.subtypeName,
+      localizedTitle: smartAlbum.title)
+  }
+
+  /// The albums (`.album` with `.any` or `.albumRegular`) or the smart albums (`.smartAlbum`
+  /// with `.any` or one smart-album subtype), as the app's access lets it list them.
   public class func fetchAssetCollections(
     with type: PHAssetCollectionType, subtype: PHAssetCollectionSubtype,
     options: PHFetchOptions?
   ) -> PHFetchResult<PHAssetCollection> {
+    if type == .smartAlbum {
+      return fetchSmartAlbums(options) { subtype == .any || $0.rawValue == subtype.rawValue }
+    }
     let wanted = type == .album && (subtype == .any || subtype == .albumRegular)
     return fetch(options) { _ in wanted }
   }
 
-  /// The albums among `identifiers` (album names, or placeholders' identifiers).
+  /// The smart albums the engine lets the app list (none with add-only or no access), in the
+  /// Photos app's order.
+  static func fetchSmartAlbums(
+    _ options: PHFetchOptions?, device: PhotoKitDevice = .current,
+    where include: @escaping @Sendable (SmartAlbum) -> Bool
+  ) -> PHFetchResult<PHAssetCollection> {
+    let options = options?.snapshot() ?? PHFetchOptions()
+    let query: @Sendable () -> [PHAssetCollection] = {
+      options.apply(to: device.smartAlbums().filter(include).map(PHAssetCollection.init))
+    }
+    return PHFetchResult(query(), query: query)
+  }
+
+  /// The albums among `identifiers` (album names, or placeholders' identifiers); smart albums'
+  /// identifiers give the smart albums.
   public class func fetchAssetCollections(
     withLocalIdentifiers identifiers: [String], options: PHFetchOptions?
   ) -> PHFetchResult<PHAssetCollection> {
     let device = PhotoKitDevice.current
     let wanted = Set(device.resolve(identifiers))
+    let smart = Set(
+      SmartAlbum.allCases.filter { wanted.contains(smartAlbumPrefix + $0.subtypeName) })
+    if !smart.isEmpty {
+      return fetchSmartAlbums(options, device: device) { smart.contains($0) }
+    }
     return fetch(options, device: device) { wanted.contains($0) }
   }
 
@@ -69,6 +110,20 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
 }
 
 extension PhotoKitDevice {
+  /// The smart albums the engine lets the app list: all with full or limited access, none
+  /// otherwise.
+  func smartAlbums() -> [SmartAlbum] {
+    do {
+      return try session.collections().compactMap { collection in
+        if case .smartAlbum(let album) = collection.kind { return album }
+        return nil
+      }
+    } catch {
+      handle(error)
+      return []
+    }
+  }
+
   /// The album names the engine lets the app list, plus albums created empty in this launch;
   /// none without full access.
   func albumNames() -> [String] {
@@ -114,5 +169,12 @@ public enum PHAssetCollectionSubtype: Int, Sendable, Equatable, Hashable {
   case smartAlbumUserLibrary = 209
   case smartAlbumSelfPortraits = 210
   case smartAlbumScreenshots = 211
+  case smartAlbumDepthEffect = 212
+  case smartAlbumLivePhotos = 213
+  case smartAlbumAnimated = 214
+  case smartAlbumLongExposures = 215
+  case smartAlbumUnableToUpload = 216
+  case smartAlbumRAW = 217
+  case smartAlbumCinematic = 218
   case any = 9_223_372_036_854_775_807
 }

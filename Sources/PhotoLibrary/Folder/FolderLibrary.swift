@@ -17,10 +17,16 @@ public struct FolderLibrary: Sendable {
   public let root: URL
   /// The zone EXIF dates (which carry none) are read in; the machine's by default.
   public var timeZone: TimeZone
+  /// Where the library's favourites and hidden assets are kept; nil: none are (every asset
+  /// is neither).
+  public var attributesStore: LibraryAttributesStore?
 
-  public init(root: URL, timeZone: TimeZone = .current) {
+  public init(
+    root: URL, timeZone: TimeZone = .current, attributesStore: LibraryAttributesStore? = nil
+  ) {
     self.root = root.standardizedFileURL
     self.timeZone = timeZone
+    self.attributesStore = attributesStore
   }
 
   /// Walks the folder and reads each image's header.
@@ -32,14 +38,23 @@ public struct FolderLibrary: Sendable {
   public func scan() -> FolderScan {
     let found = imageFiles()
     // Headers are read in parallel: on a cold cache the scan waits on the disk, not the CPU.
-    let outcomes = ConcurrentMap.map(found.images) { entry -> (Asset, ScanProblem?) in
-      let (asset, failure) = makeAsset(entry)
-      return (asset, failure.map { problem(entry.id, $0) })
+    let files = ConcurrentMap.map(found.images) { readFile($0) }
+    let notMovies = found.skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
+    let joined = LivePhotoPairing.assets(
+      of: files,
+      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    let headerProblems = files.compactMap { file in
+      file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
     return FolderScan(
-      assets: Self.sortedNewestFirst(outcomes.map(\.0)),
-      problems: found.problems + outcomes.compactMap(\.1), skipped: found.skipped,
+      assets: Self.sortedNewestFirst(joined.assets),
+      problems: found.problems + headerProblems + joined.problems, skipped: found.skipped,
       rootError: found.rootError)
+  }
+
+  /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
+  static func isMovieName(_ path: String) -> Bool {
+    ["mov", "mp4", "m4v"].contains((path as NSString).pathExtension.lowercased())
   }
 
   /// The files of the library that are images (by their first bytes), in path order: the
@@ -99,20 +114,38 @@ public struct FolderLibrary: Sendable {
 
   /// The asset for a file known to be an image, and why its header could not be read.
   func makeAsset(_ entry: FolderEntry) -> (Asset, String?) {
-    var asset = Asset(
-      id: entry.id, url: url(of: entry.id), creationDate: entry.signature.modificationDate,
-      pixelWidth: 0, pixelHeight: 0, album: entry.firstFolder)
+    let file = readFile(entry)
+    return (file.asset(pairedWith: nil), file.failure)
+  }
+
+  /// One file's facts, read from its header (and XMP packet), or why they could not be.
+  func readFile(_ entry: FolderEntry) -> LivePhotoPairing.File {
+    var file = LivePhotoPairing.File(
+      id: entry.id, url: url(of: entry.id), album: entry.firstFolder,
+      modificationDate: entry.signature.modificationDate)
     do {
       let info = try ImageDecoder.info(ofFileAt: entry.path)
-      asset.pixelWidth = info.width
-      asset.pixelHeight = info.height
-      if let text = info.dateTimeOriginal, let date = EXIFDate.parse(text, timeZone: timeZone) {
-        asset.creationDate = date
-      }
-      return (asset, nil)
+      let xmp = Self.xmpFormats.contains(info.format) ? Self.xmpPacket(atPath: entry.path) : nil
+      file.facts = AssetFacts(info: info, xmp: xmp, timeZone: timeZone)
     } catch {
-      return (asset, "the image header cannot be read: \(error.reason)")
+      file.failure = error.reason
+      let format = try? ImageSniffer.format(ofFileAt: entry.path)
+      file.isMovieFormat = format == .quickTime || format == .mpeg4
     }
+    return file
+  }
+
+  /// The formats whose XMP packet is read (a screenshot's comment, a panorama's GPano keys).
+  static let xmpFormats: Set<ImageFormat> = [.jpeg, .png]
+
+  /// How far into a file its XMP packet is looked for: a JPEG's EXIF segment (at most 64 KiB)
+  /// comes first, then the XMP one.
+  static let xmpSearchLimit = 128 * 1024
+
+  /// The XMP packet in the first bytes of the file at `path`, if any.
+  static func xmpPacket(atPath path: String) -> XMPPacket? {
+    guard let prefix = try? POSIX.readPrefix(path, limit: xmpSearchLimit) else { return nil }
+    return XMPPacket(searching: prefix.bytes)
   }
 
   /// The absolute location of the entry `id` ("." for the root).

@@ -2,8 +2,9 @@ import Foundation
 
 /// The folder library as the live backend of `PhotoLibrarySession`.
 extension FolderLibrary: PhotoLibraryBackend {
-  /// Every image of the folder, newest first (unreadable entries are left to `scan()`).
-  public func allAssets() throws -> [Asset] { scan().assets }
+  /// Every asset of the folder, newest first, with the library's favourite and hidden flags
+  /// (unreadable entries are left to `scan()`).
+  public func allAssets() throws -> [Asset] { try withAttributes(scan().assets) }
 
   /// The first-level subfolders holding images.
   public func albumNames() throws -> [String] { albums() }

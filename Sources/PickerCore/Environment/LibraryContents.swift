@@ -1,3 +1,4 @@
+import Foundation
 import PhotoLibrary
 
 /// The result of reading the library as the app: its read/write status and the assets it may
@@ -13,12 +14,16 @@ public struct LibraryContents: Sendable, Equatable {
   /// The automatic limited-access alert, when this read was the first library access of a
   /// launch under limited access and the Info.plist does not prevent it.
   public var automaticAlert: LimitedAccessAlert?
+  /// When the library was read (Recently Added counts from it).
+  public var readAt: Date
 
   public init(
-    status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil
+    status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil,
+    readAt: Date = Date()
   ) {
     self.status = status
     self.assets = assets
     self.automaticAlert = automaticAlert
+    self.readAt = readAt
   }
 }

@@ -44,6 +44,8 @@ public enum PickerReducer {
       state.isTerminated = true
       state.status = nil
       state.assets = []
+      state.libraryAssets = []
+      state.albumList = nil
       state.grid.setCount(0)
       state.picking?.keepOnly([])
       state.pendingRequest = nil
@@ -102,6 +104,9 @@ public enum PickerReducer {
     case .thumbnailsLoaded(let ids):
       state.loadedThumbnails.formUnion(ids)
       return []
+
+    case .albumListToggled, .albumListFocusMoved, .albumChosen:
+      return albumAction(action, in: &state)
 
     case .overlayFocusMoved(let offset):
       guard let overlay = state.overlay, !overlay.buttons.isEmpty else { return [] }
@@ -168,15 +173,15 @@ public enum PickerReducer {
     -> [PickerEffect]
   {
     guard !state.isTerminated else { return [] }
-    let focusedID = state.focusedAsset?.id
     state.status = contents.status
-    state.assets = contents.assets
-    state.grid.setCount(contents.assets.count)
-    // The focus stays on the same asset when it is still there (PHFetchResultChangeDetails).
-    if let focusedID, let index = contents.assets.firstIndex(where: { $0.id == focusedID }) {
-      state.grid.focus(on: index)
+    state.libraryAssets = contents.assets
+    state.libraryReadAt = contents.readAt
+    // An album the app may no longer list (access narrowed to limited) falls back to Recents.
+    if !state.albumRows.contains(where: { $0.kind == state.album }) {
+      state.album = .smartAlbum(.userLibrary)
     }
-    state.picking?.keepOnly(Set(contents.assets.map(\.id)))
+    showAlbum(in: &state)
+    state.picking?.keepOnly(Set(state.libraryAssets.map(\.id)))
     if let alert = contents.automaticAlert, state.overlay == nil {
       present(.limitedAccessAlert(alert), in: &state)
     }

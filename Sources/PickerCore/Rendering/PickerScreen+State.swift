@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 extension PickerScreen {
   /// The screen that `state` shows.
   public init(_ state: PickerState) {
@@ -9,11 +11,26 @@ extension PickerScreen {
     info = state.infoLines
     buttons = state.screenButtons
     let readable = state.status == .authorized || state.status == .limited
+    let badges = Dictionary(
+      state.assets.compactMap { asset in asset.gridBadge.map { (asset.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
     grid =
       readable && running
-      ? Grid(window: state.grid, ids: state.assets.map(\.id)) { id in
+      ? Grid(window: state.grid, ids: state.assets.map(\.id), badges: badges) { id in
         (state.picking?.order(of: id), nil)
       } : nil
+    let showsAlbum =
+      state.album != .smartAlbum(.userLibrary) || state.albumList != nil
+      || state.configuration.filter != nil
+    album = grid != nil && showsAlbum ? state.albumTitle + " ▾" : nil
+    filter = grid != nil ? state.configuration.filter?.rawValue : nil
+    albums = state.albumList.map { list in
+      list.rows.enumerated().map { index, row in
+        AlbumRow(
+          title: row.title, count: row.count, focused: index == list.focus,
+          current: row.kind == state.album)
+      }
+    }
     picking =
       grid == nil
       ? nil
@@ -35,7 +52,10 @@ extension PickerScreen {
 
 extension PickerScreen.Grid {
   /// The window of `ids` that `window` shows; `marks` gives each id's pick order and check.
-  init(window: GridWindow, ids: [String], marks: (String) -> (pick: Int?, checked: Bool?)) {
+  init(
+    window: GridWindow, ids: [String], badges: [String: String] = [:],
+    marks: (String) -> (pick: Int?, checked: Bool?)
+  ) {
     count = ids.count
     columns = window.columns
     rows = window.rows
@@ -47,7 +67,8 @@ extension PickerScreen.Grid {
       (start..<min(range.upperBound, start + window.columns)).map { index in
         let (pick, checked) = marks(ids[index])
         return PickerScreen.Cell(
-          id: ids[index], focused: index == window.focus, pick: pick, checked: checked)
+          id: ids[index], focused: index == window.focus, pick: pick, checked: checked,
+          badge: badges[ids[index]])
       }
     }
   }
@@ -74,5 +95,15 @@ extension PickerScreen.OverlayView {
     } else {
       grid = nil
     }
+  }
+}
+
+extension Asset {
+  /// What the Photos grid draws on the asset: a video's duration ("0:42"), "LIVE" on a Live
+  /// Photo; nil for other photos.
+  public var gridBadge: String? {
+    if mediaType == .video { return DurationText.format(duration) }
+    if mediaSubtypes.contains(.photoLive) { return "LIVE" }
+    return nil
   }
 }

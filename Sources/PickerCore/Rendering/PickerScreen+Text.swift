@@ -19,6 +19,17 @@ extension PickerScreen {
     }
     out.append(
       "Buttons: " + (buttons.isEmpty ? "(none)" : buttons.map { "[\($0)]" }.joined(separator: " ")))
+    if let album {
+      out.append("Album: \(album)" + (filter.map { " · filter \($0)" } ?? ""))
+    }
+    if let albums {
+      out.append("Albums:")
+      for row in albums {
+        let focus = row.focused ? "▸" : " "
+        let current = row.current ? " ✓" : ""
+        out.append("  \(focus) \(row.title) (\(row.count))\(current)")
+      }
+    }
     if let grid {
       out += grid.lines(title: "Grid")
     } else {
@@ -63,7 +74,7 @@ extension PickerScreen.Grid {
         var mark = cell.focused ? "▸" : " "
         if let checked = cell.checked { mark += checked ? "[x] " : "[ ] " }
         if let pick = cell.pick { mark += "(\(pick)) " }
-        return mark + cell.id
+        return mark + cell.id + (cell.badge.map { " ‹\($0)›" } ?? "")
       }
     }
     // Every cell is padded to the widest one, so that the columns line up.

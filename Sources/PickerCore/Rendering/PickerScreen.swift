@@ -19,6 +19,14 @@ public struct PickerScreen: Sendable, Equatable, Codable {
   public var info: [String]
   /// The screen's buttons (`Manage`, `See All Photos`).
   public var buttons: [String]
+  /// The album title over the grid ("Trips ▾"); nil while it is Recents, the default, with no
+  /// filter and the switcher closed (so that screens that never switch read as before).
+  public var album: String?
+  /// The media filter, when the picker offers only some assets (`images`, `videos`,
+  /// `livePhotos`).
+  public var filter: String?
+  /// The album switcher's rows, while it is open.
+  public var albums: [AlbumRow]?
   /// The grid window, when the status lets the app read the library.
   public var grid: Grid?
   /// The picking bar, when the screen picks for the host app and has a grid.
@@ -53,6 +61,17 @@ public struct PickerScreen: Sendable, Equatable, Codable {
     public var pick: Int?
     /// In the limited picker: whether the item is checked.
     public var checked: Bool?
+    /// The grid's badge: a video's duration ("0:42") or "LIVE"; nil for photos.
+    public var badge: String?
+  }
+
+  /// One row of the album switcher.
+  public struct AlbumRow: Sendable, Equatable, Codable {
+    public var title: String
+    public var count: Int
+    public var focused: Bool
+    /// Whether the grid shows this album.
+    public var current: Bool
   }
 
   /// The picking bar: the picked ids in order, the limit, and Cancel / Add.

@@ -46,6 +46,12 @@ public enum PickerAction: Sendable, Equatable {
   case cancelTapped
   /// Thumbnails for these ids are ready.
   case thumbnailsLoaded([String])
+  /// The album title ("Recents ▾") was tapped: the album switcher opens (or closes).
+  case albumListToggled
+  /// The switcher's focus moved by this many rows (wrapping).
+  case albumListFocusMoved(by: Int)
+  /// An album was chosen (Return on the focused row, or a tap): the grid shows it.
+  case albumChosen(AssetCollection.Kind?)
 
   // MARK: Overlays
 

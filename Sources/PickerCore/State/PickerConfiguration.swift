@@ -14,11 +14,14 @@ public struct PickerConfiguration: Sendable, Equatable, Codable {
   /// What the screen requests as it loads (the seed's `viewDidLoad` asks read/write); nil
   /// waits for the host app to send `.authorizationRequested`.
   public var launchRequest: AuthorizationRequest?
+  /// Which assets are offered (`PHPickerConfiguration.filter`); nil offers every asset.
+  public var filter: MediaFilter?
 
   public init(
     columns: Int = 4, rows: Int = 3, isPicking: Bool = true, selectionLimit: Int? = nil,
-    launchRequest: AuthorizationRequest? = .readWrite
+    launchRequest: AuthorizationRequest? = .readWrite, filter: MediaFilter? = nil
   ) {
+    self.filter = filter
     self.columns = max(1, columns)
     self.rows = max(1, rows)
     self.isPicking = isPicking

@@ -1,3 +1,4 @@
+import Foundation
 import PhotoLibrary
 
 /// Everything the picker screen shows, as one value: the status and the assets it was given,
@@ -14,8 +15,17 @@ public struct PickerState: Sendable, Equatable {
   public var launchCount: Int
   /// The read/write status the screen shows, once known (nil until the request returns).
   public var status: AuthorizationStatus?
-  /// The assets the access allows, newest first.
+  /// The assets the grid shows: the current album's among those the access allows (with the
+  /// configuration's filter), in the album's order.
   public var assets: [Asset]
+  /// Every asset the last library read gave (what the access allows), newest first.
+  public var libraryAssets: [Asset]
+  /// When the library was last read (dates Recently Added).
+  public var libraryReadAt: Date
+  /// The album the grid shows; Recents when the screen opens, as in the Photos picker.
+  public var album: AssetCollection.Kind
+  /// The album switcher, while it is open.
+  public var albumList: AlbumList?
   /// The window over `assets`.
   public var grid: GridWindow
   /// The assets picked for the host app, in order (nil when the screen only browses).
@@ -42,6 +52,10 @@ public struct PickerState: Sendable, Equatable {
     self.launchCount = 0
     self.status = nil
     self.assets = []
+    self.libraryAssets = []
+    self.libraryReadAt = Date(timeIntervalSince1970: 0)
+    self.album = .smartAlbum(.userLibrary)
+    self.albumList = nil
     self.grid = GridWindow(columns: configuration.columns, rows: configuration.rows)
     self.picking =
       configuration.isPicking ? PickingSelection(limit: configuration.selectionLimit) : nil

@@ -71,13 +71,13 @@ public struct GalleryModel: Sendable {
 
   public init(
     mode: GalleryMode, size: TerminalSize, colorMode: ColorMode = .truecolor,
-    device: DeviceInfo = DeviceInfo(), selectionLimit: Int? = nil
+    device: DeviceInfo = DeviceInfo(), selectionLimit: Int? = nil, filter: MediaFilter? = nil
   ) {
     let layout = GalleryLayout(size: size)
     self.picker = PickerState(
       configuration: PickerConfiguration(
         columns: layout.columns, rows: layout.rows, isPicking: mode == .pick,
-        selectionLimit: selectionLimit))
+        selectionLimit: selectionLimit, filter: filter))
     self.mode = mode
     self.size = size
     self.colorMode = colorMode

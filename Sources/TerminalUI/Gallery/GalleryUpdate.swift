@@ -87,6 +87,7 @@ public enum GalleryUpdate {
     if let overlay = model.picker.overlay {
       return overlayKey(key, overlay, &model)
     }
+    if model.picker.albumList != nil { return albumListKey(key) }
     return screenKey(key, &model)
   }
 
@@ -238,6 +239,12 @@ public enum GalleryUpdate {
     case .character("v"):
       if model.picker.focusedAsset != nil { model.panel = .preview }
       return []
+    case .character("a"):
+      guard !model.picker.albumRows.isEmpty else {
+        model.notice = "No albums to show in this state"
+        return []
+      }
+      return [.send(.albumListToggled)]
     case .enter:
       if model.mode == .pick { return add(&model) }
       if model.picker.focusedAsset != nil { model.panel = .preview }
@@ -292,5 +299,16 @@ public enum GalleryUpdate {
     }
     model.exit = .quit
     return []
+  }
+
+  /// The album switcher's keys: move, show the focused album, close.
+  static func albumListKey(_ key: Key) -> [GalleryCommand] {
+    switch key {
+    case .up, .character("k"): [.send(.albumListFocusMoved(by: -1))]
+    case .down, .character("j"), .tab: [.send(.albumListFocusMoved(by: 1))]
+    case .enter, .space: [.send(.albumChosen(nil))]
+    case .escape, .character("a"), .character("q"): [.send(.albumListToggled)]
+    default: []
+    }
   }
 }

@@ -68,6 +68,7 @@ extension GalleryView {
         mode == .pick ? "v              full-screen preview" : "",
         "Tab            focus Manage / See All Photos",
         "m              Manage / See All Photos",
+        "a              albums: Recents, Videos, Live Photos… (Enter shows one)",
         "s              permission menu (Settings, privacy, iOS…)",
         "In dialogs     ←/→ or Tab choose, Enter select, Esc cancel",
         "?              this help",

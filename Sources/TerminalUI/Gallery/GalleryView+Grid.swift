@@ -9,12 +9,18 @@ extension GalleryView {
     /// `[2]` (pick order) or `[x]`/`[ ]` (limited picker), if any.
     var mark: String?
     var isMarked: Bool
+    /// A video's duration or "LIVE", drawn over the image's top-right corner.
+    var badge: String? = nil
   }
 
   static func drawGrid(
     _ model: GalleryModel, _ layout: GalleryLayout, into buffer: inout CellBuffer
   ) {
     let picker = model.picker
+    if let list = picker.albumList {
+      drawAlbumList(list, title: picker.albumTitle, layout, into: &buffer)
+      return
+    }
     guard !picker.assets.isEmpty else {
       let text = picker.status == nil ? "" : "(no photos to show)"
       buffer.write(
@@ -27,7 +33,8 @@ extension GalleryView {
       let asset = picker.assets[index]
       let order = picker.picking?.order(of: asset.id)
       let label = TileLabel(
-        name: asset.id, mark: order.map { "[\($0)]" }, isMarked: order != nil)
+        name: asset.id, mark: order.map { "[\($0)]" }, isMarked: order != nil,
+        badge: asset.gridBadge)
       let focused = index == picker.grid.focus && model.focus == .grid && picker.overlay == nil
       drawTile(asset.id, label: label, focused: focused, slot: slot, model, layout, into: &buffer)
     }
@@ -52,6 +59,11 @@ extension GalleryView {
       buffer.write(
         TextWrap.truncate(text, width: box.width), x: box.x + max(0, (box.width - text.count) / 2),
         y: box.y + box.height / 2, style: style, clip: box)
+    }
+    if let badge = label.badge, box.width > badge.count + 1, box.height > 0 {
+      let text = " \(badge) "
+      buffer.write(
+        text, x: box.maxX - text.count, y: box.y, style: GalleryTheme.title, clip: box.row(box.y))
     }
     let nameY = layout.nameRow(in: tile)
     var x = box.x
@@ -103,7 +115,8 @@ extension GalleryView {
     _ asset: Asset, _ model: GalleryModel, _ layout: GalleryLayout, into buffer: inout CellBuffer
   ) {
     let position = "\(model.picker.grid.focus + 1)/\(model.picker.assets.count)"
-    let title = " \(asset.id) · \(asset.pixelWidth)×\(asset.pixelHeight) · \(position)"
+    let title =
+      " \(asset.id) · \(asset.pixelWidth)×\(asset.pixelHeight)\(asset.previewFacts) · \(position)"
     buffer.fill(
       Rect(x: 0, y: 0, width: buffer.width, height: 1), with: Cell(" ", style: GalleryTheme.title))
     buffer.write(
@@ -119,6 +132,46 @@ extension GalleryView {
         style: GalleryTheme.placeholder)
     }
     drawFooter(model, layout, hints: "←/→ previous/next · Enter/Esc/q back", into: &buffer)
+  }
+}
+
+extension GalleryView {
+  /// The album switcher in the grid's place: the current album as a title ("Recents ▾"),
+  /// then each album with its count, the focused one highlighted.
+  static func drawAlbumList(
+    _ list: AlbumList, title: String, _ layout: GalleryLayout, into buffer: inout CellBuffer
+  ) {
+    let area = layout.grid
+    buffer.write(
+      TextWrap.truncate(" \(title) ▾   (↑/↓ choose · Enter show · a/Esc close)", width: area.width),
+      x: area.x, y: area.y, style: GalleryTheme.status)
+    let rows = max(1, area.height - 2)
+    let top = max(0, min(list.focus - rows / 2, list.rows.count - rows))
+    for (line, index) in (top..<min(list.rows.count, top + rows)).enumerated() {
+      let row = list.rows[index]
+      let text = "   \(row.title) (\(row.count))\(row.title == title ? " ✓" : "")"
+      buffer.write(
+        TextWrap.truncate(text, width: area.width), x: area.x, y: area.y + 2 + line,
+        style: index == list.focus ? GalleryTheme.focusedName : .plain)
+    }
+  }
+}
+
+extension Asset {
+  /// What the preview's title adds for a video ("· video 0:42 · slow motion") or a Live
+  /// Photo ("· Live Photo"); empty for other photos.
+  var previewFacts: String {
+    var facts: [String] = []
+    if mediaType == .video {
+      facts.append("video \(DurationText.format(duration))")
+      if mediaSubtypes.contains(.videoHighFrameRate) { facts.append("slow motion") }
+      if mediaSubtypes.contains(.videoTimelapse) { facts.append("time-lapse") }
+    } else if mediaSubtypes.contains(.photoLive) {
+      facts.append("Live Photo")
+    }
+    if mediaSubtypes.contains(.photoScreenshot) { facts.append("screenshot") }
+    if mediaSubtypes.contains(.photoPanorama) { facts.append("panorama") }
+    return facts.map { " · " + $0 }.joined()
   }
 }
 

@@ -18,7 +18,17 @@ struct AssetsCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var interaction: InteractionOptions
-  @Flag(help: "Print a JSON array of {id, path, width, height}.") var json = false
+  @Flag(
+    help: """
+      Print a JSON array of {id, path, width, height, mediaType, mediaSubtypes, duration, \
+      isFavorite, isHidden, resources}.
+      """)
+  var json = false
+  @Option(
+    help: ArgumentHelp(
+      "List one collection: a smart album (title or subtype: Recents, livePhotos, …) or an album.",
+      valueName: "name"))
+  var album: String?
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
 
@@ -27,6 +37,30 @@ struct AssetsCommand: ParsableCommand {
     var path: String
     var width: Int
     var height: Int
+    var mediaType: String
+    var mediaSubtypes: [String]
+    var duration: Double
+    var isFavorite: Bool
+    var isHidden: Bool
+    var resources: [Resource]
+
+    struct Resource: Encodable {
+      var type: String
+      var path: String
+    }
+
+    init(_ asset: Asset) {
+      id = asset.id
+      path = asset.url.path
+      width = asset.pixelWidth
+      height = asset.pixelHeight
+      mediaType = asset.mediaType.name
+      mediaSubtypes = asset.mediaSubtypes.names
+      duration = asset.duration
+      isFavorite = asset.isFavorite
+      isHidden = asset.isHidden
+      resources = asset.resources.map { Resource(type: $0.kind.name, path: $0.url.path) }
+    }
   }
 
   func run() throws {
@@ -35,7 +69,12 @@ struct AssetsCommand: ParsableCommand {
       printPrompts: false)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      let assets = try session.fetchAssets()
+      let assets =
+        if let album {
+          try session.collection(AssetCollection.Kind(argument: album)).assets
+        } else {
+          try session.fetchAssets()
+        }
       // Only an app with full access may learn about files it is not shown.
       if let folder = session.backend as? FolderLibrary, try session.access() == .full {
         let scan = folder.scan()
@@ -48,9 +87,7 @@ struct AssetsCommand: ParsableCommand {
       }
       if json {
         try JSONOutput.print(
-          assets.map {
-            Output(id: $0.id, path: $0.url.path, width: $0.pixelWidth, height: $0.pixelHeight)
-          })
+          assets.map(Output.init))
         return
       }
       print("library: \(global.libraryURL().path)")
@@ -58,7 +95,7 @@ struct AssetsCommand: ParsableCommand {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }
       for asset in assets {
-        print("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)")
+        print("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)")
       }
     } catch {
       throw CLIError.from(error)

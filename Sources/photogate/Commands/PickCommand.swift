@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerCore
 import TerminalUI
 
 /// `photogate pick [DIR] [--limit N]`: the gallery as a picker; prints the chosen files'
@@ -13,7 +14,8 @@ struct PickCommand: ParsableCommand {
       prints the picked paths (the focused photo's when none is picked) on stdout and exits \
       0; q or Esc cancels, prints nothing and exits 1. The gallery draws on /dev/tty when \
       stdout is a pipe, so 'photogate pick | xargs …' works. Only what the app may see under \
-      its access can be picked.
+      its access can be picked. 'a' opens the album switcher (Recents, Favorites, Videos, \
+      Live Photos, …, then the albums); --filter offers only images, videos or Live Photos.
       """
   )
 
@@ -24,6 +26,10 @@ struct PickCommand: ParsableCommand {
   var directory: String?
 
   @Option(help: "The most photos that can be picked.") var limit: Int?
+  @Option(
+    help: ArgumentHelp(
+      "Offer only images, videos or livePhotos (as PHPickerFilter does).", valueName: "kind"))
+  var filter: MediaFilter?
 
   @Option(help: "auto|kitty|sixel|iterm|blocks|none (default: $PHOTOGATE_GRAPHICS, else auto).")
   var graphics: GraphicsChoice?
@@ -35,7 +41,7 @@ struct PickCommand: ParsableCommand {
   func run() throws {
     let exit = try GalleryLauncher(
       global: global, directory: directory, mode: .pick, limit: limit, colorMode: colors.mode,
-      graphics: graphics
+      graphics: graphics, filter: filter
     ).run()
     switch exit {
     case .picked(let paths):
@@ -50,3 +56,5 @@ struct PickCommand: ParsableCommand {
     }
   }
 }
+
+extension MediaFilter: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ImageDecoding
 import PhotoLibrary
+import PickerCore
 import TerminalUI
 
 #if canImport(Glibc)
@@ -18,6 +19,8 @@ struct GalleryLauncher {
   var colorMode: ColorMode
   /// `--graphics`; `nil` for `PHOTOGATE_GRAPHICS`, else `auto`.
   var graphics: GraphicsChoice? = nil
+  /// Which assets the picker offers (`pick --filter`); nil: all.
+  var filter: MediaFilter? = nil
 
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
@@ -39,7 +42,7 @@ struct GalleryLauncher {
     var model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
       colorMode: choice == .none ? .none : colorMode,
-      selectionLimit: limit)
+      selectionLimit: limit, filter: filter)
     var screen: GraphicsScreen?
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil

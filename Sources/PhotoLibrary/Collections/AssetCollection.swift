@@ -1,0 +1,30 @@
+/// A collection of assets as an app sees it: a smart album or a user album, with how many of
+/// its assets the app may see. Mirrors `PHAssetCollection` with `estimatedAssetCount`.
+public struct AssetCollection: Sendable, Equatable, Hashable {
+  /// Which collection, by value.
+  public enum Kind: Sendable, Equatable, Hashable {
+    case smartAlbum(SmartAlbum)
+    /// A first-level subfolder, by name.
+    case album(String)
+  }
+
+  public var kind: Kind
+  /// The assets of the collection the app may see, in the collection's order.
+  public var assets: [Asset]
+
+  public init(kind: Kind, assets: [Asset]) {
+    self.kind = kind
+    self.assets = assets
+  }
+
+  /// The title Photos shows ("Recents", or the folder's name).
+  public var title: String {
+    switch kind {
+    case .smartAlbum(let album): album.title
+    case .album(let name): name
+    }
+  }
+
+  /// How many assets the app may see.
+  public var count: Int { assets.count }
+}

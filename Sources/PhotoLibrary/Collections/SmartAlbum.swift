@@ -1,0 +1,113 @@
+import Foundation
+
+/// A smart album of the Photos app: a collection defined by a rule, not by a folder. Mirrors
+/// `PHAssetCollectionSubtype`'s smart-album cases (raw values are PhotoKit's) with iOS's
+/// English titles.
+public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codable {
+  case panoramas = 201
+  case videos = 202
+  case favorites = 203
+  case timelapses = 204
+  case allHidden = 205
+  case recentlyAdded = 206
+  case slomoVideos = 208
+  case userLibrary = 209
+  case selfPortraits = 210
+  case screenshots = 211
+  case livePhotos = 213
+  case animated = 214
+
+  /// The order the Photos app lists them in.
+  public static let displayOrder: [SmartAlbum] = [
+    .userLibrary, .favorites, .recentlyAdded, .videos, .selfPortraits, .livePhotos,
+    .panoramas, .timelapses, .slomoVideos, .screenshots, .animated, .allHidden,
+  ]
+
+  /// How long an asset stays in Recently Added.
+  public static let recentlyAddedPeriod: TimeInterval = 30 * 24 * 60 * 60
+
+  /// iOS's English title ("Recents").
+  public var title: String {
+    switch self {
+    case .userLibrary: "Recents"
+    case .favorites: "Favorites"
+    case .videos: "Videos"
+    case .livePhotos: "Live Photos"
+    case .screenshots: "Screenshots"
+    case .panoramas: "Panoramas"
+    case .selfPortraits: "Selfies"
+    case .animated: "Animated"
+    case .recentlyAdded: "Recently Added"
+    case .allHidden: "Hidden"
+    case .timelapses: "Time-lapse"
+    case .slomoVideos: "Slo-mo"
+    }
+  }
+
+  /// PhotoKit's case name ("smartAlbumUserLibrary").
+  public var subtypeName: String {
+    switch self {
+    case .userLibrary: "smartAlbumUserLibrary"
+    case .favorites: "smartAlbumFavorites"
+    case .videos: "smartAlbumVideos"
+    case .livePhotos: "smartAlbumLivePhotos"
+    case .screenshots: "smartAlbumScreenshots"
+    case .panoramas: "smartAlbumPanoramas"
+    case .selfPortraits: "smartAlbumSelfPortraits"
+    case .animated: "smartAlbumAnimated"
+    case .recentlyAdded: "smartAlbumRecentlyAdded"
+    case .allHidden: "smartAlbumAllHidden"
+    case .timelapses: "smartAlbumTimelapses"
+    case .slomoVideos: "smartAlbumSlomoVideos"
+    }
+  }
+
+  /// The smart album a name denotes: its title ("Live Photos", any case), its subtype name
+  /// ("smartAlbumLivePhotos"), the name without the prefix ("livePhotos") or the raw value.
+  public init?(name: String) {
+    let folded = name.lowercased()
+    let match = Self.allCases.first { album in
+      [
+        album.title.lowercased(), album.subtypeName.lowercased(),
+        String(album.subtypeName.dropFirst("smartAlbum".count)).lowercased(),
+        String(album.rawValue),
+      ].contains(folded)
+    }
+    guard let match else { return nil }
+    self = match
+  }
+
+  /// Whether `asset` belongs here (`now` dates Recently Added). Hidden assets belong only
+  /// to Hidden, as in Photos.
+  public func contains(_ asset: Asset, now: Date) -> Bool {
+    if self == .allHidden { return asset.isHidden }
+    if asset.isHidden { return false }
+    switch self {
+    case .userLibrary: return true
+    case .favorites: return asset.isFavorite
+    case .videos: return asset.mediaType == .video
+    case .livePhotos: return asset.mediaSubtypes.contains(.photoLive)
+    case .screenshots: return asset.mediaSubtypes.contains(.photoScreenshot)
+    case .panoramas: return asset.mediaSubtypes.contains(.photoPanorama)
+    case .selfPortraits: return asset.traits.contains(.frontCamera)
+    case .animated: return asset.traits.contains(.animated)
+    case .recentlyAdded: return now.timeIntervalSince(asset.addedDate) <= Self.recentlyAddedPeriod
+    case .timelapses: return asset.mediaSubtypes.contains(.videoTimelapse)
+    case .slomoVideos: return asset.mediaSubtypes.contains(.videoHighFrameRate)
+    case .allHidden: return asset.isHidden
+    }
+  }
+
+  /// The members of `assets`, in the album's order: creation date, newest first, except
+  /// Recently Added, which goes by the date the asset was added.
+  public func members(of assets: [Asset], now: Date) -> [Asset] {
+    let members = assets.filter { contains($0, now: now) }
+    guard self == .recentlyAdded else { return members }
+    return members.enumerated().sorted { lhs, rhs in
+      if lhs.element.addedDate != rhs.element.addedDate {
+        return lhs.element.addedDate > rhs.element.addedDate
+      }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Joins a Live Photo's still and movie into one asset, as the Photos library shows them.
+///
+/// A movie belongs to a still when both carry Apple's content identifier and it is the same
+/// (anywhere in the library), or, when the identifiers do not contradict each other, when they
+/// sit in the same folder under the same base name ("IMG_0001.HEIC" and "IMG_0001.MOV", as a
+/// DCIM folder or an "Export Unmodified Originals" holds them). Each still takes at most one
+/// movie. The joined asset is the still's: `photoLive`, with the photo and paired-video
+/// resources; the movie is no asset of its own.
+enum LivePhotoPairing {
+  /// One file the scan read (or failed to read).
+  struct File: Sendable, Equatable {
+    var id: String
+    var url: URL
+    var album: String?
+    var modificationDate: Date
+    /// Nil when the header could not be read.
+    var facts: AssetFacts?
+    /// Why the header could not be read.
+    var failure: String?
+    /// The format the first bytes name, when known (tells a broken movie from a broken still).
+    var isMovieFormat: Bool = false
+  }
+
+  /// The assets of `files` with Live Photos joined, and a problem for each still whose movie
+  /// is broken (`unreadableMovies` names, by id, movie-named files that are no movie at all).
+  static func assets(
+    of files: [File], unreadableMovies: [(id: String, url: URL, reason: String)] = []
+  ) -> (assets: [Asset], problems: [ScanProblem]) {
+    let stills = files.filter { $0.facts?.mediaType == .image && !$0.isAnimated }
+    let movies = files.filter { $0.facts?.mediaType == .video }
+    var movieOfStill: [String: File] = [:]
+    var pairedMovies: Set<String> = []
+    // By identifier first.
+    let moviesByIdentifier = Dictionary(
+      movies.compactMap { movie in movie.facts?.contentIdentifier.map { ($0, movie) } },
+      uniquingKeysWith: { first, _ in first })
+    for still in stills {
+      guard let identifier = still.facts?.contentIdentifier,
+        let movie = moviesByIdentifier[identifier], !pairedMovies.contains(movie.id)
+      else { continue }
+      movieOfStill[still.id] = movie
+      pairedMovies.insert(movie.id)
+    }
+    // Then by folder and base name.
+    let moviesByName = Dictionary(
+      movies.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
+    for still in stills where movieOfStill[still.id] == nil {
+      guard let movie = moviesByName[still.baseKey], !pairedMovies.contains(movie.id) else {
+        continue
+      }
+      if let a = still.facts?.contentIdentifier, let b = movie.facts?.contentIdentifier, a != b {
+        continue
+      }
+      movieOfStill[still.id] = movie
+      pairedMovies.insert(movie.id)
+    }
+    var problems: [ScanProblem] = []
+    let stillsByName = Dictionary(
+      stills.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
+    for file in files where file.facts == nil && file.isMovieFormat {
+      guard let still = stillsByName[file.baseKey], movieOfStill[still.id] == nil else { continue }
+      problems.append(
+        ScanProblem(
+          path: file.id, url: file.url,
+          reason: "the Live Photo movie of \(still.id) cannot be read (\(file.failure ?? "?")); "
+            + "the photo is listed as a still"))
+    }
+    for movie in unreadableMovies {
+      let key = File.baseKey(of: movie.id)
+      guard let still = stillsByName[key], movieOfStill[still.id] == nil else { continue }
+      problems.append(
+        ScanProblem(
+          path: movie.id, url: movie.url,
+          reason: "the Live Photo movie of \(still.id) is \(movie.reason); "
+            + "the photo is listed as a still"))
+    }
+    let assets = files.filter { !pairedMovies.contains($0.id) }.map { file in
+      file.asset(pairedWith: movieOfStill[file.id])
+    }
+    return (assets, problems)
+  }
+}
+
+extension LivePhotoPairing.File {
+  var isAnimated: Bool { facts?.traits.contains(.animated) ?? false }
+
+  /// The folder and base name, case folded ("dcim/img_0001").
+  var baseKey: String { Self.baseKey(of: id) }
+
+  static func baseKey(of id: String) -> String {
+    let name = (id as NSString).deletingPathExtension
+    return name.lowercased()
+  }
+
+  /// The asset of this file, joined with `movie` when it is a Live Photo's still.
+  func asset(pairedWith movie: Self?) -> Asset {
+    let facts =
+      facts ?? AssetFacts(mediaType: isMovieFormat ? .video : .image, pixelWidth: 0, pixelHeight: 0)
+    var subtypes = facts.mediaSubtypes
+    var resources = [
+      AssetResource(kind: facts.mediaType == .video ? .video : .photo, path: id, url: url)
+    ]
+    if let movie {
+      subtypes.insert(.photoLive)
+      resources.append(AssetResource(kind: .pairedVideo, path: movie.id, url: movie.url))
+    }
+    return Asset(
+      id: id, url: url, creationDate: facts.creationDate ?? modificationDate,
+      pixelWidth: facts.pixelWidth, pixelHeight: facts.pixelHeight, album: album,
+      mediaType: facts.mediaType, mediaSubtypes: subtypes, duration: facts.duration,
+      resources: resources, addedDate: modificationDate, traits: facts.traits)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Smart albums, user albums, favourites and hidden assets, enforced by status like every
+/// other read: under limited access each smart album holds only the visible assets (the
+/// selection and the app's own creations) and user albums are not listed; add-only and
+/// denied see no collection at all.
+extension PhotoLibrarySession {
+  /// `PHAssetCollection.fetchAssetCollections(with: .smartAlbum, …)` then
+  /// `.album`: the collections this app may list, smart albums first (in the Photos app's
+  /// order), then user albums by name; each with the assets the app may see.
+  public func collections(now: Date = Date()) throws -> [AssetCollection] {
+    try beginLibraryAccess()
+    let access = try access()
+    guard access.canList else { return [] }
+    let visible = access.filter(try backend.allAssets())
+    var result = SmartAlbum.displayOrder.map { album in
+      AssetCollection(kind: .smartAlbum(album), assets: album.members(of: visible, now: now))
+    }
+    if access.canUseAlbums {
+      let shown = visible.filter { !$0.isHidden }
+      result += try backend.albumNames().map { name in
+        AssetCollection(kind: .album(name), assets: shown.filter { $0.album == name })
+      }
+    }
+    return result
+  }
+
+  /// The collection `kind` as this app sees it, or `.accessDenied` when it may not list it.
+  public func collection(_ kind: AssetCollection.Kind, now: Date = Date()) throws
+    -> AssetCollection
+  {
+    if let found = try collections(now: now).first(where: { $0.kind == kind }) { return found }
+    switch kind {
+    case .smartAlbum(let album):
+      throw PhotoLibraryError.accessDenied(
+        "the smart album \(album.title) cannot be listed with \(try describeAccess()) access")
+    case .album(let name):
+      if try access().canUseAlbums {
+        throw PhotoLibraryError.accessDenied("there is no album '\(name)' in the library")
+      }
+      throw PhotoLibraryError.accessDenied(
+        "albums cannot be listed with \(try describeAccess()) access")
+    }
+  }
+
+  /// `PHAssetChangeRequest.isFavorite` / `.isHidden` for each of `ids`: each must be visible
+  /// to this app (else `.assetNotFound`, as for any unreadable asset). Returns whether
+  /// anything changed; observers are told when it did.
+  @discardableResult
+  public func set(_ attribute: LibraryAttributes.Attribute, _ value: Bool, for ids: [String])
+    throws -> Bool
+  {
+    try ensureRunning()
+    try beginLibraryAccess()
+    let access = try access()
+    let known = Set(try backend.allAssets().map(\.id))
+    for id in ids where !(access.canRead(id) && known.contains(id)) {
+      throw PhotoLibraryError.assetNotFound(id)
+    }
+    guard let attributed = backend as? any LibraryAttributesBackend else {
+      throw PhotoLibraryError.accessDenied("this library keeps no favourites or hidden assets")
+    }
+    let changed = try attributed.updateAttributes { $0.set(attribute, value, for: ids) }
+    if changed { notify(.assetsChanged(ids)) }
+    return changed
+  }
+}
