@@ -36,8 +36,10 @@ let package = Package(
     ),
     /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.
     .target(name: "FileSystem"),
+    /// The system SQLite (`libsqlite3-dev`), through a module map; the library index uses it.
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
     .target(name: "ImageDecoding", dependencies: ["CImageCodecs", "FileSystem"]),
-    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem"]),
+    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem", "CSQLite"]),
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     /// Stand-ins for the UIKit types photo code uses (`UIImage`, `UIViewController`).
@@ -71,7 +73,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-    .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
+    .testTarget(
+      name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "FileSystem", "TestSupport"]),
     .testTarget(
       name: "PickerCoreTests",
       dependencies: [

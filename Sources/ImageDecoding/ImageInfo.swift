@@ -2,7 +2,7 @@
 ///
 /// The counterpart of `CGImageSourceCopyPropertiesAtIndex`'s pixel size, orientation and
 /// `kCGImagePropertyExifDateTimeOriginal`, plus the frame facts of an animation.
-public struct ImageInfo: Sendable, Equatable {
+public struct ImageInfo: Sendable, Equatable, Codable {
   public var format: ImageFormat
   /// Width after orientation is applied.
   public var width: Int

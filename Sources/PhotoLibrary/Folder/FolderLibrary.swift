@@ -17,57 +17,34 @@ public struct FolderLibrary: Sendable {
   public let root: URL
   /// The zone EXIF dates (which carry none) are read in; the machine's by default.
   public var timeZone: TimeZone
+  /// Where the per-file index is kept; the XDG cache by default.
+  public var index: LibraryIndexLocation
 
-  public init(root: URL, timeZone: TimeZone = .current) {
+  public init(root: URL, timeZone: TimeZone = .current, index: LibraryIndexLocation = .cache) {
     self.root = root.standardizedFileURL
     self.timeZone = timeZone
+    self.index = index
   }
 
-  /// Walks the folder and reads each image's header.
+  /// Walks the folder and reads each image's header, or takes it from the index when the
+  /// file did not change since it was read (see ``LibraryIndexLocation``).
   ///
   /// An image whose header cannot be read (corrupt, truncated, unsupported) is still listed,
   /// with a 0×0 size and its mtime as creation date, and is also reported in `problems`.
   /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
-  /// followed are reported in `problems` too.
+  /// followed are reported in `problems` too, and so is an index that had to be rebuilt.
   public func scan() -> FolderScan {
-    let found = imageFiles()
-    // Headers are read in parallel: on a cold cache the scan waits on the disk, not the CPU.
-    let outcomes = ConcurrentMap.map(found.images) { entry -> (Asset, ScanProblem?) in
-      let (asset, failure) = makeAsset(entry)
-      return (asset, failure.map { problem(entry.id, $0) })
-    }
-    return FolderScan(
-      assets: Self.sortedNewestFirst(outcomes.map(\.0)),
-      problems: found.problems + outcomes.compactMap(\.1), skipped: found.skipped,
-      rootError: found.rootError)
-  }
-
-  /// The files of the library that are images (by their first bytes), in path order: the
-  /// scan's first half, without reading headers. Every asset of ``scan()`` is one of these,
-  /// and every one of these is an asset; the rest are in `skipped`.
-  func imageFiles() -> (
-    images: [FolderEntry], skipped: [SkippedFile], problems: [ScanProblem],
-    rootError: LibraryError?
-  ) {
-    let walk = FolderWalker(root: root).walk()
-    if let error = walk.rootError {
-      let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
-      let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
-      return ([], [], [problem], rootError)
-    }
-    var skipped = walk.skipped.map { skip in
-      SkippedFile(
-        path: skip.id, url: url(of: skip.id), reason: SkippedFile.Reason(skip.reason),
-        detail: skip.detail, count: skip.count)
-    }
-    var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
-      problem(skip.id, skip.detail)
-    }
-    let sniffed = ConcurrentMap.map(walk.files) { ImageSniffer.sniff($0.path) }
-    var images: [FolderEntry] = []
-    for (entry, outcome) in zip(walk.files, sniffed) {
-      switch outcome {
-      case .image: images.append(entry)
+    let found = files()
+    var skipped = found.skipped
+    var problems = found.problems
+    var assets: [Asset] = []
+    var headerProblems: [ScanProblem] = []
+    for (entry, facts) in zip(found.entries, found.facts) {
+      switch facts {
+      case .image(let info): assets.append(makeAsset(entry, info: info))
+      case .unreadableHeader(let reason):
+        assets.append(makeAsset(entry, info: nil))
+        headerProblems.append(problem(entry.id, "the image header cannot be read: \(reason)"))
       case .notImage:
         skipped.append(
           SkippedFile(
@@ -80,7 +57,36 @@ public struct FolderLibrary: Sendable {
         problems.append(problem(entry.id, detail))
       }
     }
-    return (images, skipped, problems, nil)
+    return FolderScan(
+      assets: Self.sortedNewestFirst(assets), problems: problems + headerProblems,
+      skipped: skipped, rootError: found.rootError)
+  }
+
+  /// The files of the library with what reading each gave (from the index when unchanged), in
+  /// path order: the scan's first half. Walk problems come first, then an index notice.
+  func files() -> (
+    entries: [FolderEntry], facts: [FileFacts], skipped: [SkippedFile], problems: [ScanProblem],
+    rootError: LibraryError?
+  ) {
+    let walk = FolderWalker(root: root).walk()
+    if let error = walk.rootError {
+      let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
+      let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
+      return ([], [], [], [problem], rootError)
+    }
+    let skipped = walk.skipped.map { skip in
+      SkippedFile(
+        path: skip.id, url: url(of: skip.id), reason: SkippedFile.Reason(skip.reason),
+        detail: skip.detail, count: skip.count)
+    }
+    var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
+      problem(skip.id, skip.detail)
+    }
+    let (facts, notice) = LibraryIndex.facts(
+      for: walk.files, root: root.path, location: index
+    ) { FileFacts.read($0.path) }
+    if let notice { problems.append(problem(".", notice)) }
+    return (walk.files, facts, skipped, problems, nil)
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.
@@ -99,20 +105,25 @@ public struct FolderLibrary: Sendable {
 
   /// The asset for a file known to be an image, and why its header could not be read.
   func makeAsset(_ entry: FolderEntry) -> (Asset, String?) {
+    do {
+      return (makeAsset(entry, info: try ImageDecoder.info(ofFileAt: entry.path)), nil)
+    } catch {
+      return (makeAsset(entry, info: nil), "the image header cannot be read: \(error.reason)")
+    }
+  }
+
+  /// The asset for an image file and its header (nil: unreadable, so 0×0 dated by its mtime).
+  func makeAsset(_ entry: FolderEntry, info: ImageInfo?) -> Asset {
     var asset = Asset(
       id: entry.id, url: url(of: entry.id), creationDate: entry.signature.modificationDate,
       pixelWidth: 0, pixelHeight: 0, album: entry.firstFolder)
-    do {
-      let info = try ImageDecoder.info(ofFileAt: entry.path)
-      asset.pixelWidth = info.width
-      asset.pixelHeight = info.height
-      if let text = info.dateTimeOriginal, let date = EXIFDate.parse(text, timeZone: timeZone) {
-        asset.creationDate = date
-      }
-      return (asset, nil)
-    } catch {
-      return (asset, "the image header cannot be read: \(error.reason)")
+    guard let info else { return asset }
+    asset.pixelWidth = info.width
+    asset.pixelHeight = info.height
+    if let text = info.dateTimeOriginal, let date = EXIFDate.parse(text, timeZone: timeZone) {
+      asset.creationDate = date
     }
+    return asset
   }
 
   /// The absolute location of the entry `id` ("." for the root).
