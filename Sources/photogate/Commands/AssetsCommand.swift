@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoLibrary
 
 /// `photogate assets`: what the app can see under its current access.
@@ -21,6 +22,14 @@ struct AssetsCommand: ParsableCommand {
   @Flag(help: "Print a JSON array of {id, path, width, height}.") var json = false
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
+  @Option(help: "Skip the first N assets (newest first), for paging in scripts.")
+  var offset = 0
+  @Option(help: "List at most N assets.") var limit: Int?
+
+  func validate() throws {
+    if offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, not \(limit).") }
+  }
 
   struct Output: Encodable {
     var id: String
@@ -35,7 +44,8 @@ struct AssetsCommand: ParsableCommand {
       printPrompts: false)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      let assets = try session.fetchAssets()
+      let all = try session.fetchAssets()
+      let assets = all.dropFirst(offset).prefix(limit ?? all.count)
       // Only an app with full access may learn about files it is not shown.
       if let folder = session.backend as? FolderLibrary, try session.access() == .full {
         let scan = folder.scan()
@@ -47,19 +57,20 @@ struct AssetsCommand: ParsableCommand {
         }
       }
       if json {
-        try JSONOutput.print(
-          assets.map {
-            Output(id: $0.id, path: $0.url.path, width: $0.pixelWidth, height: $0.pixelHeight)
-          })
+        try JSONOutput.printStreamed(assets) {
+          Output(id: $0.id, path: $0.url.path, width: $0.pixelWidth, height: $0.pixelHeight)
+        }
         return
       }
       print("library: \(global.libraryURL().path)")
-      if assets.isEmpty {
+      if all.isEmpty {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }
+      var out = BufferedOutput()
       for asset in assets {
-        print("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)")
+        out.write("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\n")
       }
+      out.flush()
     } catch {
       throw CLIError.from(error)
     }
@@ -75,5 +86,43 @@ extension LibraryAccess {
     case .addOnly: "add-only access reads nothing"
     case .none: "no access"
     }
+  }
+}
+
+extension JSONOutput {
+  /// Prints `elements` as the same pretty JSON array ``print(_:)`` gives, one element at a
+  /// time, so that no array of every element is built first.
+  static func printStreamed<Element, Value: Encodable>(
+    _ elements: some Sequence<Element>, _ transform: (Element) -> Value
+  ) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var out = BufferedOutput()
+    var first = true
+    for element in elements {
+      let text = String(decoding: try encoder.encode(transform(element)), as: UTF8.self)
+      out.write(first ? "[\n" : ",\n")
+      first = false
+      out.write("  " + text.replacingOccurrences(of: "\n", with: "\n  "))
+    }
+    out.write(first ? "[\n\n]\n" : "\n]\n")
+    out.flush()
+  }
+}
+
+/// Standard output written in large blocks (one `write(2)` per 64 KiB).
+struct BufferedOutput {
+  private var buffer: [UInt8] = []
+
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 65_536 { flush() }
+  }
+
+  mutating func flush() {
+    if buffer.isEmpty { return }
+    fflush(nil)  // what `print` has buffered goes first
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }
