@@ -13,9 +13,10 @@ import Foundation
 /// by another at the same path empties it.
 final class LibraryIndex {
   /// Bumped when the table layout or the meaning of the stored facts changes.
-  static let schemaVersion = "1"
+  static let schemaVersion = "2"
 
-  /// The tables: per-file signature, folder and date columns, and the facts as a JSON blob.
+  /// The tables: per-file signature and folder columns, then the facts: in columns for a plain
+  /// image (`kind` 1, see ``FileFacts/Storage``), else as a JSON blob (`kind` 0).
   private static let createTables = """
     CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS files(
@@ -23,7 +24,8 @@ final class LibraryIndex {
       device INTEGER NOT NULL, inode INTEGER NOT NULL, size INTEGER NOT NULL,
       mtime INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
       ctime INTEGER NOT NULL, ctime_ns INTEGER NOT NULL,
-      date TEXT, facts BLOB NOT NULL) WITHOUT ROWID;
+      kind INTEGER NOT NULL, format TEXT, width INTEGER, height INTEGER, orientation INTEGER,
+      date TEXT, facts BLOB) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS files_folder ON files(folder);
     """
 
@@ -105,7 +107,9 @@ final class LibraryIndex {
     var cached: [(Int, [UInt8])] = []
     var gone: [String] = []
     let select = try database.prepare(
-      "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, facts FROM files")
+      "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
+        + " height, orientation, date, facts FROM files")
+    var results = [FileFacts?](repeating: nil, count: entries.count)
     while try select.step() {
       guard let path = select.string(0) else { continue }
       guard let offset = position[path] else {
@@ -121,7 +125,17 @@ final class LibraryIndex {
         && Int64(signature.changeSeconds) == select.int64(6)
         && Int64(signature.changeNanoseconds) == select.int64(7)
       {
-        cached.append((offset, select.bytes(8)))
+        switch FileFacts.Storage(rawValue: select.int64(8)) {
+        case .plainImage:
+          results[offset] = .image(
+            FileFacts.plainImage(
+              format: select.string(9) ?? "", width: Int(select.int64(10)),
+              height: Int(select.int64(11)), orientation: Int(select.int64(12)),
+              date: select.string(13)))
+        case .notImage: results[offset] = .notImage
+        case .blob: cached.append((offset, select.bytes(14)))
+        case nil: break
+        }
       }
     }
     select.reset()
@@ -129,7 +143,6 @@ final class LibraryIndex {
     let decoded = ConcurrentMap.map(cached) { offset, blob -> (Int, FileFacts?) in
       (offset, try? JSONDecoder().decode(FileFacts.self, from: Data(blob)))
     }
-    var results = [FileFacts?](repeating: nil, count: entries.count)
     for (offset, facts) in decoded { results[offset] = facts }
     let missing = results.indices.filter { results[$0] == nil }
     let fresh = ConcurrentMap.map(missing) { offset in read(entries[offset]) }
@@ -152,9 +165,16 @@ final class LibraryIndex {
     try database.writeTransaction { () throws(SQLiteError) in
       let insert = try database.prepare(
         "INSERT OR REPLACE INTO files(path, folder, device, inode, size, mtime, mtime_ns,"
-          + " ctime, ctime_ns, date, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+          + " ctime, ctime_ns, kind, format, width, height, orientation, date, facts)"
+          + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       for (entry, value) in facts {
-        guard let blob = try? encoder.encode(value) else { continue }
+        let storage = value.storage
+        var blob: [UInt8] = []
+        if storage == .blob {
+          guard let encoded = try? encoder.encode(value) else { continue }
+          blob = [UInt8](encoded)
+        }
+        let plain = value.plainImage
         let signature = entry.signature
         let slash = entry.id.lastIndex(of: "/")
         insert.bind(1, entry.id)
@@ -166,8 +186,13 @@ final class LibraryIndex {
         insert.bind(7, Int64(signature.modificationNanoseconds))
         insert.bind(8, Int64(signature.changeSeconds))
         insert.bind(9, Int64(signature.changeNanoseconds))
-        insert.bind(10, value.dateText)
-        insert.bind(11, [UInt8](blob))
+        insert.bind(10, storage.rawValue)
+        insert.bind(11, plain?.format.identifier)
+        insert.bind(12, plain.map { Int64($0.width) })
+        insert.bind(13, plain.map { Int64($0.height) })
+        insert.bind(14, plain.map { Int64($0.orientation) })
+        insert.bind(15, value.dateText)
+        insert.bind(16, blob)
         try insert.run()
       }
       let delete = try database.prepare("DELETE FROM files WHERE path = ?")

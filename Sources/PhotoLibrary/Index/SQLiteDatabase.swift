@@ -84,7 +84,13 @@ final class SQLiteStatement {
 
   deinit { sqlite3_finalize(statement) }
 
-  func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(statement, index, value) }
+  func bind(_ index: Int32, _ value: Int64?) {
+    guard let value else {
+      sqlite3_bind_null(statement, index)
+      return
+    }
+    sqlite3_bind_int64(statement, index, value)
+  }
 
   func bind(_ index: Int32, _ value: String?) {
     guard let value else {

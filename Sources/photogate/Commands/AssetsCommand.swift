@@ -100,10 +100,13 @@ extension JSONOutput {
     var out = BufferedOutput()
     var first = true
     for element in elements {
-      let text = String(decoding: try encoder.encode(transform(element)), as: UTF8.self)
-      out.write(first ? "[\n" : ",\n")
+      out.write(first ? "[\n  " : ",\n  ")
       first = false
-      out.write("  " + text.replacingOccurrences(of: "\n", with: "\n  "))
+      // Each line of the element, indented by two spaces.
+      for byte in try encoder.encode(transform(element)) {
+        out.append(byte)
+        if byte == UInt8(ascii: "\n") { out.write("  ") }
+      }
     }
     out.write(first ? "[\n\n]\n" : "\n]\n")
     out.flush()
@@ -117,6 +120,10 @@ struct BufferedOutput {
   mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 65_536 { flush() }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    buffer.append(byte)
   }
 
   mutating func flush() {
