@@ -44,11 +44,14 @@ struct AssetsCommand: ParsableCommand {
       printPrompts: false)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      let all = try session.fetchAssets()
+      try session.beginLibraryAccess()
+      let access = try session.access()
+      // One scan of a folder library gives both the list and what it leaves out.
+      let scan = (session.backend as? FolderLibrary)?.scan()
+      let all = try scan.map { access.filter($0.assets) } ?? session.fetchAssets()
       let assets = all.dropFirst(offset).prefix(limit ?? all.count)
       // Only an app with full access may learn about files it is not shown.
-      if let folder = session.backend as? FolderLibrary, try session.access() == .full {
-        let scan = folder.scan()
+      if let scan, access == .full {
         SkippedFileReport.write(scan, verbose: verbose, assetProblems: true)
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
