@@ -93,25 +93,25 @@ extension LibraryAccess {
 }
 
 extension JSONOutput {
-  /// Prints `elements` as the same pretty JSON array ``print(_:)`` gives, one element at a
-  /// time, so that no array of every element is built first.
+  /// Prints `elements` as the same pretty JSON array ``print(_:)`` gives, a thousand elements
+  /// at a time, so that no array of every element is built first.
   static func printStreamed<Element, Value: Encodable>(
-    _ elements: some Sequence<Element>, _ transform: (Element) -> Value
+    _ elements: some Collection<Element>, _ transform: (Element) -> Value
   ) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var out = BufferedOutput()
-    var first = true
-    for element in elements {
-      out.write(first ? "[\n  " : ",\n  ")
-      first = false
-      // Each line of the element, indented by two spaces.
-      for byte in try encoder.encode(transform(element)) {
-        out.append(byte)
-        if byte == UInt8(ascii: "\n") { out.write("  ") }
-      }
+    if elements.isEmpty { out.write("[\n\n]\n") }
+    var rest = elements[...]
+    while !rest.isEmpty {
+      let chunk = rest.prefix(1000)
+      rest = rest.dropFirst(chunk.count)
+      // "[\n  {…},\n  {…}\n]": the elements are what lies between "[\n" and "\n]".
+      let text = [UInt8](try encoder.encode(chunk.map(transform)))
+      out.write(chunk.startIndex == elements.startIndex ? "[\n" : ",\n")
+      out.append(text[2..<(text.count - 2)])
     }
-    out.write(first ? "[\n\n]\n" : "\n]\n")
+    if !elements.isEmpty { out.write("\n]\n") }
     out.flush()
   }
 }
@@ -125,8 +125,9 @@ struct BufferedOutput {
     if buffer.count >= 65_536 { flush() }
   }
 
-  mutating func append(_ byte: UInt8) {
-    buffer.append(byte)
+  mutating func append(_ bytes: ArraySlice<UInt8>) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 65_536 { flush() }
   }
 
   mutating func flush() {
