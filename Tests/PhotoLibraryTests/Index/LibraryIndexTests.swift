@@ -217,4 +217,20 @@ import Testing
     #expect(try await second == fresh)
     #expect(try fixture.facts().readCount == 0)
   }
+
+  @Test func theWatchersFirstSnapshotThroughTheIndexFindsTheSameImages() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try fixture.tree.file("a.jpg")
+    try fixture.tree.file("Trips/b.png", FolderFixtures.png3x5)
+    try fixture.tree.file("Trips/bad.jpg", FolderFixtures.corruptJPEG)
+    try fixture.tree.file("notes.txt", Array("hello".utf8))
+    _ = fixture.library.scan()
+    let walker = FolderWalker(root: fixture.tree.root)
+    let indexed = FolderSnapshot.take(
+      walker, previous: FolderSnapshot(), index: .folder(fixture.indexFolder), willList: { _ in })
+    let sniffed = FolderSnapshot.take(walker, previous: FolderSnapshot(), willList: { _ in })
+    #expect(indexed.imageIDs == ["a.jpg", "Trips/b.png", "Trips/bad.jpg"])
+    #expect(indexed.items == sniffed.items)
+  }
 }
