@@ -261,7 +261,12 @@ extension LibraryIndex {
     do {
       return (try index.facts(for: entries, read: read), index.notice)
     } catch {
-      return (ConcurrentMap.map(entries, read), index.notice)
+      guard error.isCorruption else { return (ConcurrentMap.map(entries, read), index.notice) }
+      // Damaged past its header: the next scan starts a new one.
+      remove(fileURL)
+      let notice =
+        "the library index \(fileURL.path) was damaged (\(error.message)); it will be rebuilt"
+      return (ConcurrentMap.map(entries, read), notice)
     }
   }
 }

@@ -233,4 +233,25 @@ import Testing
     #expect(indexed.imageIDs == ["a.jpg", "Trips/b.png", "Trips/bad.jpg"])
     #expect(indexed.items == sniffed.items)
   }
+
+  /// Pages past the schema and `meta` damaged: opening works, reading the rows fails; the
+  /// scan is still right, says so once, and the next scan starts a new index.
+  @Test func anIndexDamagedPastItsHeaderIsReportedAndReplaced() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    for number in 0..<200 { try fixture.tree.file("Album\(number % 4)/f\(number).jpg") }
+    _ = try fixture.facts()
+    let handle = try FileHandle(forUpdating: fixture.indexFile)
+    let size = try handle.seekToEnd()
+    #expect(size > 5 * 4096)
+    try handle.seek(toOffset: 3 * 4096)
+    try handle.write(contentsOf: Data(repeating: 0x5A, count: Int(size) - 3 * 4096))
+    try handle.close()
+    let damaged = fixture.library.scan()
+    #expect(damaged.assets.count == 200)
+    #expect(damaged.problems.map(\.reason).contains { $0.contains("was damaged") })
+    let next = fixture.library.scan()
+    #expect(next.problems.isEmpty)
+    #expect(next.assets == damaged.assets)
+  }
 }
