@@ -44,8 +44,10 @@ let package = Package(
     ),
     /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.
     .target(name: "FileSystem"),
+    /// The system SQLite (`libsqlite3-dev`), through a module map; the library index uses it.
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
     .target(name: "ImageDecoding", dependencies: ["CImageCodecs", "FileSystem"]),
-    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem"]),
+    .target(name: "PhotoLibrary", dependencies: ["ImageDecoding", "FileSystem", "CSQLite"]),
     .target(name: "PickerCore", dependencies: ["PhotoLibrary"]),
     .target(name: "TerminalUI", dependencies: ["PickerCore", "PhotoLibrary", "ImageDecoding"]),
     /// Stand-ins for the UIKit types photo code uses (`UIImage`, `UIViewController`).
@@ -86,7 +88,7 @@ let package = Package(
     ),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(
-      name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"],
+      name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "FileSystem", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -2,7 +2,7 @@
 ///
 /// The counterpart of `CGImageSourceCopyPropertiesAtIndex`'s pixel size, orientation and
 /// `kCGImagePropertyExifDateTimeOriginal`, plus the frame facts of an animation.
-public struct ImageInfo: Sendable, Equatable {
+public struct ImageInfo: Sendable, Equatable, Codable {
   public var format: ImageFormat
   /// Width after orientation is applied.
   public var width: Int
@@ -23,6 +23,10 @@ public struct ImageInfo: Sendable, Equatable {
   /// The EXIF capture facts (lens, rendering, Apple's MakerNote); empty for movies and for
   /// images without EXIF.
   public var capture: CaptureTags = CaptureTags()
+  /// The file's XMP packet, for the formats whose packet is looked for (JPEG and PNG: a
+  /// screenshot's comment, a panorama's GPano keys); filled by the library scan, not by
+  /// ``ImageDecoder/info(ofFileAt:)``.
+  public var xmp: XMPPacket?
 
   public init(
     format: ImageFormat, width: Int, height: Int, orientation: Int = 1,

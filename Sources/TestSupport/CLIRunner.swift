@@ -36,6 +36,9 @@ public enum CLIRunner {
     process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
+    // Library indexes of test libraries go to a temporary folder, not the user's cache.
+    env["PHOTOGATE_LIBRARY_INDEX"] =
+      FileManager.default.temporaryDirectory.appendingPathComponent("photogate-test-index").path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }

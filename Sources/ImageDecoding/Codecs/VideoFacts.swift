@@ -4,9 +4,9 @@
 /// Read by ``VideoCodec`` from the `moov` box with libavformat, without decoding a frame; the
 /// counterpart of the `AVAsset` properties (`duration`, `nominalFrameRate`,
 /// `preferredTransform`, `commonMetadata`) that Photos reads.
-public struct VideoFacts: Sendable, Equatable {
+public struct VideoFacts: Sendable, Equatable, Codable {
   /// Where ``creationDate`` was read from.
-  public enum DateSource: String, Sendable, Equatable {
+  public enum DateSource: String, Sendable, Equatable, Codable {
     /// The `com.apple.quicktime.creationdate` key: local time with its UTC offset, written
     /// by iPhones ("2025-08-06T17:14:21-0500").
     case quickTimeKey

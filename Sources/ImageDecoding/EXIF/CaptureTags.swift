@@ -6,7 +6,7 @@
 /// `kCGImagePropertyExifUserComment` and the MakerNote keys `kCGImagePropertyMakerAppleDictionary`
 /// holds (`"17"`, the content identifier; `"10"`, the HDR image type). Read by the same
 /// bounds-checked reader as ``EXIFMetadata``; a malformed field is left out.
-public struct CaptureTags: Sendable, Equatable {
+public struct CaptureTags: Sendable, Equatable, Codable {
   /// Exif tag 0xA434, e.g. "iPhone 15 Pro front camera 2.69mm f/1.9".
   public var lensModel: String?
   /// Exif tag 0xA401. iOS writes 2 or 3 for HDR, 4 for the original kept beside an HDR,

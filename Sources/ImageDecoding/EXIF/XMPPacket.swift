@@ -6,7 +6,7 @@
 /// here (PNG `iTXt` "XML:com.adobe.xmp"); panoramas their Google Photo Sphere keys (JPEG APP1).
 /// A property is read in either XMP form: an attribute (`GPano:ProjectionType="…"`) or an
 /// element, possibly wrapped in `rdf:Alt`/`rdf:li`.
-public struct XMPPacket: Sendable, Equatable {
+public struct XMPPacket: Sendable, Equatable, Codable {
   /// The packet's text.
   public var text: String
 

@@ -10,7 +10,7 @@ extension FolderLibrary {
     detection: ChangeDetection = .automatic,
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
-    let watcher = FolderWatcher(root: root, handler: handler)
+    let watcher = FolderWatcher(root: root, index: index, handler: handler)
     watcher.start(detection)
     return LibraryObservation(onCancel: { watcher.cancel() }, watcher: watcher)
   }

@@ -20,69 +20,35 @@ public struct FolderLibrary: Sendable {
   /// Where the library's favourites and hidden assets are kept; nil: none are (every asset
   /// is neither).
   public var attributesStore: LibraryAttributesStore?
+  /// Where the per-file index is kept; the XDG cache by default.
+  public var index: LibraryIndexLocation
 
   public init(
-    root: URL, timeZone: TimeZone = .current, attributesStore: LibraryAttributesStore? = nil
+    root: URL, timeZone: TimeZone = .current, attributesStore: LibraryAttributesStore? = nil,
+    index: LibraryIndexLocation = .cache
   ) {
     self.root = root.standardizedFileURL
     self.timeZone = timeZone
     self.attributesStore = attributesStore
+    self.index = index
   }
 
-  /// Walks the folder and reads each image's header.
+  /// Walks the folder and reads each image's header, or takes it from the index when the
+  /// file did not change since it was read (see ``LibraryIndexLocation``), then joins each
+  /// Live Photo's still and movie into one asset.
   ///
   /// An image whose header cannot be read (corrupt, truncated, unsupported) is still listed,
   /// with a 0×0 size and its mtime as creation date, and is also reported in `problems`.
   /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
-  /// followed are reported in `problems` too.
+  /// followed are reported in `problems` too, and so is an index that had to be rebuilt.
   public func scan() -> FolderScan {
-    let found = imageFiles()
-    // Headers are read in parallel: on a cold cache the scan waits on the disk, not the CPU.
-    let files = ConcurrentMap.map(found.images) { readFile($0) }
-    let notMovies = found.skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
-    let joined = LivePhotoPairing.assets(
-      of: files,
-      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
-    let headerProblems = files.compactMap { file in
-      file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
-    }
-    return FolderScan(
-      assets: Self.sortedNewestFirst(joined.assets),
-      problems: found.problems + headerProblems + joined.problems, skipped: found.skipped,
-      rootError: found.rootError)
-  }
-
-  /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
-  static func isMovieName(_ path: String) -> Bool {
-    ["mov", "mp4", "m4v"].contains((path as NSString).pathExtension.lowercased())
-  }
-
-  /// The files of the library that are images (by their first bytes), in path order: the
-  /// scan's first half, without reading headers. Every asset of ``scan()`` is one of these,
-  /// and every one of these is an asset; the rest are in `skipped`.
-  func imageFiles() -> (
-    images: [FolderEntry], skipped: [SkippedFile], problems: [ScanProblem],
-    rootError: LibraryError?
-  ) {
-    let walk = FolderWalker(root: root).walk()
-    if let error = walk.rootError {
-      let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
-      let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
-      return ([], [], [problem], rootError)
-    }
-    var skipped = walk.skipped.map { skip in
-      SkippedFile(
-        path: skip.id, url: url(of: skip.id), reason: SkippedFile.Reason(skip.reason),
-        detail: skip.detail, count: skip.count)
-    }
-    var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
-      problem(skip.id, skip.detail)
-    }
-    let sniffed = ConcurrentMap.map(walk.files) { ImageSniffer.sniff($0.path) }
-    var images: [FolderEntry] = []
-    for (entry, outcome) in zip(walk.files, sniffed) {
-      switch outcome {
-      case .image: images.append(entry)
+    let found = files()
+    var skipped = found.skipped
+    var problems = found.problems
+    var files: [LivePhotoPairing.File] = []
+    for (entry, facts) in zip(found.entries, found.facts) {
+      switch facts {
+      case .image, .unreadableHeader: files.append(file(entry, facts: facts))
       case .notImage:
         skipped.append(
           SkippedFile(
@@ -95,7 +61,49 @@ public struct FolderLibrary: Sendable {
         problems.append(problem(entry.id, detail))
       }
     }
-    return (images, skipped, problems, nil)
+    let notMovies = skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
+    let joined = LivePhotoPairing.assets(
+      of: files,
+      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    let headerProblems = files.compactMap { file in
+      file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
+    }
+    return FolderScan(
+      assets: Self.sortedNewestFirst(joined.assets),
+      problems: problems + headerProblems + joined.problems, skipped: skipped,
+      rootError: found.rootError)
+  }
+
+  /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
+  static func isMovieName(_ path: String) -> Bool {
+    ["mov", "mp4", "m4v"].contains((path as NSString).pathExtension.lowercased())
+  }
+
+  /// The files of the library with what reading each gave (from the index when unchanged), in
+  /// path order: the scan's first half. Walk problems come first, then an index notice.
+  func files() -> (
+    entries: [FolderEntry], facts: [FileFacts], skipped: [SkippedFile], problems: [ScanProblem],
+    rootError: LibraryError?
+  ) {
+    let walk = FolderWalker(root: root).walk()
+    if let error = walk.rootError {
+      let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
+      let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
+      return ([], [], [], [problem], rootError)
+    }
+    let skipped = walk.skipped.map { skip in
+      SkippedFile(
+        path: skip.id, url: url(of: skip.id), reason: SkippedFile.Reason(skip.reason),
+        detail: skip.detail, count: skip.count)
+    }
+    var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
+      problem(skip.id, skip.detail)
+    }
+    let (facts, notice) = LibraryIndex.facts(
+      for: walk.files, root: root.path, location: index
+    ) { FileFacts.read($0.path) }
+    if let notice { problems.append(problem(".", notice)) }
+    return (walk.files, facts, skipped, problems, nil)
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.
@@ -114,38 +122,27 @@ public struct FolderLibrary: Sendable {
 
   /// The asset for a file known to be an image, and why its header could not be read.
   func makeAsset(_ entry: FolderEntry) -> (Asset, String?) {
-    let file = readFile(entry)
+    let file = file(entry, facts: FileFacts.read(entry.path))
     return (file.asset(pairedWith: nil), file.failure)
   }
 
-  /// One file's facts, read from its header (and XMP packet), or why they could not be.
-  func readFile(_ entry: FolderEntry) -> LivePhotoPairing.File {
+  /// One image file's facts for pairing: what its header (and XMP packet) say, or why they
+  /// could not be read.
+  func file(_ entry: FolderEntry, facts: FileFacts) -> LivePhotoPairing.File {
     var file = LivePhotoPairing.File(
       id: entry.id, url: url(of: entry.id), album: entry.firstFolder,
       modificationDate: entry.signature.modificationDate)
-    do {
-      let info = try ImageDecoder.info(ofFileAt: entry.path)
-      let xmp = Self.xmpFormats.contains(info.format) ? Self.xmpPacket(atPath: entry.path) : nil
-      file.facts = AssetFacts(info: info, xmp: xmp, timeZone: timeZone)
-    } catch {
-      file.failure = error.reason
+    switch facts {
+    case .image(let info):
+      file.facts = AssetFacts(info: info, xmp: info.xmp, timeZone: timeZone)
+    case .unreadableHeader(let reason):
+      file.failure = reason
       let format = try? ImageSniffer.format(ofFileAt: entry.path)
       file.isMovieFormat = format == .quickTime || format == .mpeg4
+    case .notImage, .unreadable:
+      file.failure = "not an image"
     }
     return file
-  }
-
-  /// The formats whose XMP packet is read (a screenshot's comment, a panorama's GPano keys).
-  static let xmpFormats: Set<ImageFormat> = [.jpeg, .png]
-
-  /// How far into a file its XMP packet is looked for: a JPEG's EXIF segment (at most 64 KiB)
-  /// comes first, then the XMP one.
-  static let xmpSearchLimit = 128 * 1024
-
-  /// The XMP packet in the first bytes of the file at `path`, if any.
-  static func xmpPacket(atPath path: String) -> XMPPacket? {
-    guard let prefix = try? POSIX.readPrefix(path, limit: xmpSearchLimit) else { return nil }
-    return XMPPacket(searching: prefix.bytes)
   }
 
   /// The absolute location of the entry `id` ("." for the root).

@@ -4,7 +4,8 @@ import ImageDecoding
 /// Which files of the library were images, and their `stat` signatures, at one moment.
 ///
 /// The watcher compares two snapshots to tell inserted, removed and changed assets. Only files
-/// that are new or whose signature changed are sniffed again.
+/// that are new or whose signature changed are sniffed again; the first snapshot takes what the
+/// library index knows (and reads, and records, only the files it does not).
 struct FolderSnapshot: Sendable {
   struct Item: Sendable, Equatable {
     var signature: FileSignature
@@ -13,12 +14,24 @@ struct FolderSnapshot: Sendable {
 
   var items: [String: Item] = [:]
 
-  /// Walks the library, reusing `previous` for files whose signature did not change.
+  /// Walks the library, reusing `previous` for files whose signature did not change, or the
+  /// index at `index` when there is no previous snapshot.
   static func take(
-    _ walker: FolderWalker, previous: FolderSnapshot, willList: (String) -> Void
+    _ walker: FolderWalker, previous: FolderSnapshot, index: LibraryIndexLocation = .none,
+    willList: (String) -> Void
   ) -> FolderSnapshot {
     var snapshot = FolderSnapshot()
-    for entry in walker.walk(willList: willList).files {
+    let files = walker.walk(willList: willList).files
+    if previous.items.isEmpty, index != .none {
+      let (facts, _) = LibraryIndex.facts(for: files, root: walker.root.path, location: index) {
+        FileFacts.read($0.path)
+      }
+      for (entry, facts) in zip(files, facts) {
+        snapshot.items[entry.id] = Item(signature: entry.signature, isImage: facts.isImage)
+      }
+      return snapshot
+    }
+    for entry in files {
       if let old = previous.items[entry.id], old.signature == entry.signature {
         snapshot.items[entry.id] = old
       } else {

@@ -43,8 +43,11 @@ final class FolderWatcher: @unchecked Sendable {
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
 
-  init(root: URL, handler: @escaping @Sendable (LibraryChange) -> Void) {
-    target = FolderTreeTarget(walker: FolderWalker(root: root), handler: handler)
+  init(
+    root: URL, index: LibraryIndexLocation = .none,
+    handler: @escaping @Sendable (LibraryChange) -> Void
+  ) {
+    target = FolderTreeTarget(walker: FolderWalker(root: root), index: index, handler: handler)
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -219,10 +222,15 @@ protocol WatchTarget: AnyObject {
 final class FolderTreeTarget: WatchTarget {
   private let walker: FolderWalker
   private let handler: @Sendable (LibraryChange) -> Void
+  private let index: LibraryIndexLocation
   private var snapshot = FolderSnapshot()
 
-  init(walker: FolderWalker, handler: @escaping @Sendable (LibraryChange) -> Void) {
+  init(
+    walker: FolderWalker, index: LibraryIndexLocation = .none,
+    handler: @escaping @Sendable (LibraryChange) -> Void
+  ) {
     self.walker = walker
+    self.index = index
     self.handler = handler
   }
 
@@ -230,7 +238,7 @@ final class FolderTreeTarget: WatchTarget {
 
   func look(willList: (String) -> Void, report: () -> Bool) {
     let previous = snapshot
-    snapshot = FolderSnapshot.take(walker, previous: previous, willList: willList)
+    snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
     let change = snapshot.changes(since: previous)
     if !change.isEmpty, report() { handler(change) }
   }

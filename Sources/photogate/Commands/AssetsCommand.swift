@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoLibrary
 
 /// `photogate assets`: what the app can see under its current access.
@@ -31,6 +32,14 @@ struct AssetsCommand: ParsableCommand {
   var album: String?
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
+  @Option(help: "Skip the first N assets (newest first), for paging in scripts.")
+  var offset = 0
+  @Option(help: "List at most N assets.") var limit: Int?
+
+  func validate() throws {
+    if offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, not \(limit).") }
+  }
 
   struct Output: Encodable {
     var id: String
@@ -69,15 +78,22 @@ struct AssetsCommand: ParsableCommand {
       printPrompts: false)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      let assets =
-        if let album {
-          try session.collection(AssetCollection.Kind(argument: album)).assets
-        } else {
-          try session.fetchAssets()
-        }
+      try session.beginLibraryAccess()
+      let access = try session.access()
+      // One scan of a folder library gives the list, the collections and what it leaves out.
+      let folder = session.backend as? FolderLibrary
+      let scan = folder?.scan()
+      let all: [Asset]
+      if let album {
+        all = try session.collection(AssetCollection.Kind(argument: album)).assets
+      } else if let scan, let folder {
+        all = access.filter(try folder.withAttributes(scan.assets))
+      } else {
+        all = try session.fetchAssets()
+      }
+      let assets = all.dropFirst(offset).prefix(limit ?? all.count)
       // Only an app with full access may learn about files it is not shown.
-      if let folder = session.backend as? FolderLibrary, try session.access() == .full {
-        let scan = folder.scan()
+      if let scan, access == .full {
         SkippedFileReport.write(scan, verbose: verbose, assetProblems: true)
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
@@ -86,17 +102,18 @@ struct AssetsCommand: ParsableCommand {
         }
       }
       if json {
-        try JSONOutput.print(
-          assets.map(Output.init))
+        try JSONOutput.printStreamed(assets, Output.init)
         return
       }
       print("library: \(global.libraryURL().path)")
-      if assets.isEmpty {
+      if all.isEmpty {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }
+      var out = BufferedOutput()
       for asset in assets {
-        print("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)")
+        out.write("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)\n")
       }
+      out.flush()
     } catch {
       throw CLIError.from(error)
     }
@@ -112,5 +129,51 @@ extension LibraryAccess {
     case .addOnly: "add-only access reads nothing"
     case .none: "no access"
     }
+  }
+}
+
+extension JSONOutput {
+  /// Prints `elements` as the same pretty JSON array ``print(_:)`` gives, a thousand elements
+  /// at a time, so that no array of every element is built first.
+  static func printStreamed<Element, Value: Encodable>(
+    _ elements: some Collection<Element>, _ transform: (Element) -> Value
+  ) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var out = BufferedOutput()
+    if elements.isEmpty { out.write("[\n\n]\n") }
+    var rest = elements[...]
+    while !rest.isEmpty {
+      let chunk = rest.prefix(1000)
+      rest = rest.dropFirst(chunk.count)
+      // "[\n  {…},\n  {…}\n]": the elements are what lies between "[\n" and "\n]".
+      let text = [UInt8](try encoder.encode(chunk.map(transform)))
+      out.write(chunk.startIndex == elements.startIndex ? "[\n" : ",\n")
+      out.append(text[2..<(text.count - 2)])
+    }
+    if !elements.isEmpty { out.write("\n]\n") }
+    out.flush()
+  }
+}
+
+/// Standard output written in large blocks (one `write(2)` per 64 KiB).
+struct BufferedOutput {
+  private var buffer: [UInt8] = []
+
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 65_536 { flush() }
+  }
+
+  mutating func append(_ bytes: ArraySlice<UInt8>) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 65_536 { flush() }
+  }
+
+  mutating func flush() {
+    if buffer.isEmpty { return }
+    fflush(nil)  // what `print` has buffered goes first
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }

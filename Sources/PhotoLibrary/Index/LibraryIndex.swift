@@ -1,0 +1,272 @@
+import FileSystem
+import Foundation
+
+/// The persistent per-file cache of a library: for each file its signature (size, times,
+/// inode) and the ``FileFacts`` that reading it gave, in an SQLite database.
+///
+/// The counterpart of the Photos database behind `PHAsset` fetches. A scan asks
+/// ``facts(for:read:)`` with the files it walked; only files whose signature changed (or that
+/// are new) are read, and the index is brought up to date in one transaction, so a crash
+/// leaves it as it was before or after. WAL mode and a busy timeout let several processes
+/// read and update it at once. Facts are stored as a JSON blob, so fields added to them need
+/// no schema change; a schema version mismatch, a damaged file, or a library folder replaced
+/// by another at the same path empties it.
+final class LibraryIndex {
+  /// Bumped when the table layout or the meaning of the stored facts changes.
+  static let schemaVersion = "2"
+
+  /// The tables: per-file signature and folder columns, then the facts: in columns for a plain
+  /// image (`kind` 1, see ``FileFacts/Storage``), else as a JSON blob (`kind` 0).
+  private static let createTables = """
+    CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS files(
+      path TEXT PRIMARY KEY, folder TEXT NOT NULL,
+      device INTEGER NOT NULL, inode INTEGER NOT NULL, size INTEGER NOT NULL,
+      mtime INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
+      ctime INTEGER NOT NULL, ctime_ns INTEGER NOT NULL,
+      kind INTEGER NOT NULL, format TEXT, width INTEGER, height INTEGER, orientation INTEGER,
+      date TEXT, facts BLOB) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS files_folder ON files(folder);
+    """
+
+  let fileURL: URL
+  private let database: SQLiteDatabase
+  /// Set when the index file was damaged and was rebuilt: said once, by the scan that did it.
+  private(set) var notice: String?
+
+  private init(fileURL: URL, database: SQLiteDatabase, notice: String?) {
+    self.fileURL = fileURL
+    self.database = database
+    self.notice = notice
+  }
+
+  /// Opens the index file at `fileURL` for the library folder `rootIdentity` ("device:inode"),
+  /// creating it, or rebuilding it when it is damaged. Nil (and why) when no index can be kept
+  /// there; the scan then reads every file.
+  static func open(at fileURL: URL, rootIdentity: String) -> (LibraryIndex?, problem: String?) {
+    do {
+      try FileManager.default.createDirectory(
+        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      return (nil, "the library index folder cannot be created: \(error.localizedDescription)")
+    }
+    do {
+      return (try prepare(fileURL, rootIdentity: rootIdentity, notice: nil), nil)
+    } catch  where error.isCorruption {
+      remove(fileURL)
+      let notice =
+        "the library index \(fileURL.path) was damaged (\(error.message)); it was rebuilt"
+      do {
+        return (try prepare(fileURL, rootIdentity: rootIdentity, notice: notice), nil)
+      } catch {
+        return (nil, "the library index \(fileURL.path) cannot be rebuilt: \(error)")
+      }
+    } catch {
+      return (nil, "the library index \(fileURL.path) cannot be opened: \(error)")
+    }
+  }
+
+  private static func prepare(
+    _ fileURL: URL, rootIdentity: String, notice: String?
+  ) throws(SQLiteError) -> LibraryIndex {
+    let database = try SQLiteDatabase(path: fileURL.path)
+    database.setBusyTimeout(milliseconds: 10_000)
+    try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
+    try database.writeTransaction { () throws(SQLiteError) in
+      try database.execute(createTables)
+      let schema = try meta("schema", database)
+      let root = try meta("root", database)
+      if schema != schemaVersion {
+        try database.execute("DROP TABLE files; DELETE FROM meta;" + createTables)
+        try setMeta("schema", schemaVersion, database)
+        try setMeta("root", rootIdentity, database)
+      } else if root != rootIdentity {
+        // Another folder now has the library's path: nothing recorded is about it.
+        try database.execute("DELETE FROM files")
+        try setMeta("root", rootIdentity, database)
+      }
+    }
+    return LibraryIndex(fileURL: fileURL, database: database, notice: notice)
+  }
+
+  /// The facts of every file of `entries`, in order: from the index for files whose signature
+  /// is recorded, from `read` for the others. Then the index records what was read and forgets
+  /// files that are gone. A failure to write leaves the index as it was; the facts are right.
+  ///
+  /// Files changed at or after `settledBefore` (seconds since 1970, by their ctime) are read
+  /// but not recorded: file times are coarser than writes, so a file rewritten in the same
+  /// clock tick as it was read would keep its signature (git's "racily clean" entries).
+  func facts(
+    for entries: [FolderEntry], settledBefore: Int = Int(time(nil)) - 2,
+    read: @Sendable (FolderEntry) -> FileFacts
+  ) throws(SQLiteError) -> [FileFacts] {
+    var position: [String: Int] = [:]
+    position.reserveCapacity(entries.count)
+    for (offset, entry) in entries.enumerated() { position[entry.id] = offset }
+
+    var cached: [(Int, [UInt8])] = []
+    var gone: [String] = []
+    let select = try database.prepare(
+      "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
+        + " height, orientation, date, facts FROM files")
+    var results = [FileFacts?](repeating: nil, count: entries.count)
+    while try select.step() {
+      guard let path = select.string(0) else { continue }
+      guard let offset = position[path] else {
+        gone.append(path)
+        continue
+      }
+      let signature = entries[offset].signature
+      if Int64(bitPattern: signature.device) == select.int64(1)
+        && Int64(bitPattern: signature.inode) == select.int64(2)
+        && signature.size == select.int64(3)
+        && Int64(signature.modificationSeconds) == select.int64(4)
+        && Int64(signature.modificationNanoseconds) == select.int64(5)
+        && Int64(signature.changeSeconds) == select.int64(6)
+        && Int64(signature.changeNanoseconds) == select.int64(7)
+      {
+        switch FileFacts.Storage(rawValue: select.int64(8)) {
+        case .plainImage:
+          results[offset] = .image(
+            FileFacts.plainImage(
+              format: select.string(9) ?? "", width: Int(select.int64(10)),
+              height: Int(select.int64(11)), orientation: Int(select.int64(12)),
+              date: select.string(13)))
+        case .notImage: results[offset] = .notImage
+        case .blob: cached.append((offset, select.bytes(14)))
+        case nil: break
+        }
+      }
+    }
+    select.reset()
+
+    let decoded = ConcurrentMap.map(cached) { offset, blob -> (Int, FileFacts?) in
+      (offset, try? JSONDecoder().decode(FileFacts.self, from: Data(blob)))
+    }
+    for (offset, facts) in decoded { results[offset] = facts }
+    let missing = results.indices.filter { results[$0] == nil }
+    let fresh = ConcurrentMap.map(missing) { offset in read(entries[offset]) }
+    for (offset, facts) in zip(missing, fresh) { results[offset] = facts }
+
+    let changed = zip(missing, fresh).filter { offset, facts in
+      facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore
+    }
+    if !changed.isEmpty || !gone.isEmpty {
+      try? record(changed.map { (entries[$0.0], $0.1) }, forgetting: gone)
+    }
+    return results.map { $0! }
+  }
+
+  /// Records `facts` and removes `gone`, in one transaction.
+  private func record(
+    _ facts: [(FolderEntry, FileFacts)], forgetting gone: [String]
+  ) throws(SQLiteError) {
+    let encoder = JSONEncoder()
+    try database.writeTransaction { () throws(SQLiteError) in
+      let insert = try database.prepare(
+        "INSERT OR REPLACE INTO files(path, folder, device, inode, size, mtime, mtime_ns,"
+          + " ctime, ctime_ns, kind, format, width, height, orientation, date, facts)"
+          + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      for (entry, value) in facts {
+        let storage = value.storage
+        var blob: [UInt8] = []
+        if storage == .blob {
+          guard let encoded = try? encoder.encode(value) else { continue }
+          blob = [UInt8](encoded)
+        }
+        let plain = value.plainImage
+        let signature = entry.signature
+        let slash = entry.id.lastIndex(of: "/")
+        insert.bind(1, entry.id)
+        insert.bind(2, slash.map { String(entry.id[..<$0]) } ?? "")
+        insert.bind(3, Int64(bitPattern: signature.device))
+        insert.bind(4, Int64(bitPattern: signature.inode))
+        insert.bind(5, signature.size)
+        insert.bind(6, Int64(signature.modificationSeconds))
+        insert.bind(7, Int64(signature.modificationNanoseconds))
+        insert.bind(8, Int64(signature.changeSeconds))
+        insert.bind(9, Int64(signature.changeNanoseconds))
+        insert.bind(10, storage.rawValue)
+        insert.bind(11, plain?.format.identifier)
+        insert.bind(12, plain.map { Int64($0.width) })
+        insert.bind(13, plain.map { Int64($0.height) })
+        insert.bind(14, plain.map { Int64($0.orientation) })
+        insert.bind(15, value.dateText)
+        insert.bind(16, blob)
+        try insert.run()
+      }
+      let delete = try database.prepare("DELETE FROM files WHERE path = ?")
+      for path in gone {
+        delete.bind(1, path)
+        try delete.run()
+      }
+    }
+  }
+
+  /// How many files the index records (for tests and the benchmark).
+  func count() throws(SQLiteError) -> Int {
+    let statement = try database.prepare("SELECT count(*) FROM files")
+    _ = try statement.step()
+    return Int(statement.int64(0))
+  }
+
+  private static func meta(_ key: String, _ database: SQLiteDatabase) throws(SQLiteError)
+    -> String?
+  {
+    let statement = try database.prepare("SELECT value FROM meta WHERE key = ?")
+    statement.bind(1, key)
+    return try statement.step() ? statement.string(0) : nil
+  }
+
+  private static func setMeta(_ key: String, _ value: String, _ database: SQLiteDatabase)
+    throws(SQLiteError)
+  {
+    let statement = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)")
+    statement.bind(1, key)
+    statement.bind(2, value)
+    try statement.run()
+  }
+
+  /// Deletes the index file and its WAL and shared-memory companions.
+  static func remove(_ fileURL: URL) {
+    for suffix in ["", "-wal", "-shm"] {
+      unlink(fileURL.path + suffix)
+    }
+  }
+}
+
+extension FileFacts {
+  /// The date the header records, as written (EXIF `DateTimeOriginal` or the movie's creation
+  /// date): the index's date column.
+  var dateText: String? {
+    guard case .image(let info) = self else { return nil }
+    return info.dateTimeOriginal ?? info.video?.creationDate
+  }
+}
+
+extension LibraryIndex {
+  /// The facts of `entries` (files below `root`), through the index at `location` when one can
+  /// be kept, else by reading every file; and a notice when the index had to be rebuilt.
+  static func facts(
+    for entries: [FolderEntry], root: String, location: LibraryIndexLocation,
+    read: @Sendable (FolderEntry) -> FileFacts
+  ) -> ([FileFacts], notice: String?) {
+    guard let realRoot = try? POSIX.resolvedPath(root), let info = try? POSIX.targetInfo(root),
+      let fileURL = location.fileURL(forRealRoot: realRoot)
+    else { return (ConcurrentMap.map(entries, read), nil) }
+    let identity = DirectoryIdentity(info)
+    let (index, _) = open(at: fileURL, rootIdentity: "\(identity.device):\(identity.inode)")
+    // An index that cannot be kept (a read-only cache folder) only costs time.
+    guard let index else { return (ConcurrentMap.map(entries, read), nil) }
+    do {
+      return (try index.facts(for: entries, read: read), index.notice)
+    } catch {
+      guard error.isCorruption else { return (ConcurrentMap.map(entries, read), index.notice) }
+      // Damaged past its header: the next scan starts a new one.
+      remove(fileURL)
+      let notice =
+        "the library index \(fileURL.path) was damaged (\(error.message)); it will be rebuilt"
+      return (ConcurrentMap.map(entries, read), notice)
+    }
+  }
+}
