@@ -12,7 +12,10 @@ struct AssetsCommand: ParsableCommand {
       while limited, the automatic limited-access alert appears once per launch on stderr \
       (answer it with --alert keep|select-more and --select ID...). With full access, files \
       that are not shown are counted on stderr ("3 skipped: 2 not images, 1 unreadable"); \
-      --verbose lists each with the reason.
+      --verbose lists each with the reason. The first library access while read/write is \
+      notDetermined shows the read/write prompt by itself, as Photos does: answer it with \
+      --answer (unanswered: exit 2, nothing stored). --select checks only ids of existing \
+      assets; an unknown id is refused (exit 1).
       """
   )
 
@@ -21,6 +24,7 @@ struct AssetsCommand: ParsableCommand {
   @Flag(help: "Print a JSON array of {id, path, width, height}.") var json = false
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
+  @Option(help: "The button to press if the read/write prompt appears.") var answer: String?
 
   struct Output: Encodable {
     var id: String
@@ -31,11 +35,16 @@ struct AssetsCommand: ParsableCommand {
 
   func run() throws {
     let cli = CLIResponder(
-      answers: [], picks: interaction.select, alert: interaction.alert.choice,
-      printPrompts: false)
+      answers: answer.map { [$0] } ?? [], picks: interaction.select,
+      alert: interaction.alert.choice, printPrompts: !json)
     do {
       let session = try global.makeSession(responder: cli.responder)
+      try session.checkAssetsExist(interaction.select)
       let assets = try session.fetchAssets()
+      if let prompt = cli.unansweredPrompt {
+        if json { StandardError.write(PromptText.prompt(prompt)) }
+        throw cli.unansweredError(prompt)
+      }
       // Only an app with full access may learn about files it is not shown.
       if let folder = session.backend as? FolderLibrary, try session.access() == .full {
         let scan = folder.scan()
