@@ -29,6 +29,18 @@ struct MatrixCommand: ParsableCommand {
   @Flag(help: "Also print the derivation table (every stored state → statuses).")
   var derivation = false
 
+  @Flag(help: "Print {infoPlist, tables: [{title, columns, rows}]} as JSON.") var json = false
+
+  struct Output: Encodable {
+    struct Table: Encodable {
+      var title: String
+      var columns: [String]
+      var rows: [[String]]
+    }
+    var infoPlist: NullableString
+    var tables: [Table]
+  }
+
   func run() throws {
     var plist = InfoPlist.builtIn
     if let infoPlist {
@@ -37,13 +49,20 @@ struct MatrixCommand: ParsableCommand {
       } catch {
         throw CLIError.failed(error.description)
       }
-      print("Info.plist: \(infoPlist)\n")
+      if !json { print("Info.plist: \(infoPlist)\n") }
     }
     var tables =
       [PermissionMatrix.iOS13Table(infoPlist: plist)]
       + PermissionMatrix.iOS14Tables(ios: ios, infoPlist: plist)
     if derivation {
       tables.append(PermissionMatrix.derivationTable(ios: ios, infoPlist: plist))
+    }
+    if json {
+      try JSONOutput.print(
+        Output(
+          infoPlist: NullableString(infoPlist),
+          tables: tables.map { Output.Table(title: $0.title, columns: $0.columns, rows: $0.rows) }))
+      return
     }
     print(PermissionMatrix.render(tables), terminator: "")
   }
