@@ -118,4 +118,23 @@ import Testing
     let words = try fixture.run("request", "addOnly", "--ios", "14", "--info-plist", plist)
     #expect(words.stderr.contains("(or limited, allow, deny)"))
   }
+
+  @Test func jsonWithNoAnswerPrintsTheWaitingPromptAndExitsTwo() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let plist = try fixture.plist(["NSPhotoLibraryUsageDescription": "Read them"])
+    let result = try fixture.run("request", "addOnly", "--json", "--info-plist", plist)
+    #expect(result.status == 2)
+    let json = try jsonObject(result.stdout)
+    #expect(json["answer"] is NSNull)
+    #expect(json["status"] as? String == "notDetermined")
+    let prompt = try #require(json["prompt"] as? [String: Any])
+    #expect(prompt["message"] as? String == "Read them")
+    #expect(
+      prompt["buttons"] as? [String] == ["Limit Access…", "Allow Full Access", "Don’t Allow"])
+    #expect(prompt["upgraded"] as? Bool == true)
+    #expect(prompt["photoCount"] as? String == "4 Photos")
+    #expect((prompt["sampleAssetIDs"] as? [String])?.count == 4)
+    #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
+  }
 }

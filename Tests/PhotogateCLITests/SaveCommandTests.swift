@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `photogate save` end to end: the seed 000 flow and never-overwriting, atomic saves.
+/// `photogate save` end to end: the "save as much as possible" flow and never-overwriting, atomic saves.
 @Suite struct SaveCommandTests {
   static var photo: String {
     TestPaths.sampleImages.appendingPathComponent("chelsea-the-cat.png").path

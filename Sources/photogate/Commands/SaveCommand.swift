@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import PhotoLibrary
 
-/// `photogate save`: the seed 000 "save as much as possible" flow.
+/// `photogate save`: the "save as much as possible" flow.
 struct SaveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "save",
-    abstract: "Save a file the way seed 000 does: album, camera roll, or nothing.",
+    abstract: "Save a file as much as the app may: album, camera roll, or nothing.",
     discussion: """
       read/write authorized → into --album (created if needed; without --album, the camera \
       roll); read/write notDetermined → request it and re-check; add-only authorized or \

@@ -1,7 +1,7 @@
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §4: prompts as values, per iOS version, and the request flow.
+/// Prompts as values, per iOS version, and the request flow.
 @Suite struct AuthorizationPromptTests {
   static let plist = InfoPlist(
     usageDescription: "Pick photos to share.", addUsageDescription: "Save your edits.",

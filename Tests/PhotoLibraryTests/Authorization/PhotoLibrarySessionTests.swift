@@ -3,8 +3,8 @@ import PhotoLibrary
 import TestSupport
 import Testing
 
-/// The live facade: requests through a responder, enforcement of §7, the automatic alert, the
-/// save flow of seed 000, Settings termination, observers.
+/// The live facade: requests through a responder, enforcement of reading and writing, the automatic alert, the
+/// "save as much as possible" flow, Settings termination, observers.
 @Suite struct PhotoLibrarySessionTests {
   static let ids = ["new.jpg", "Trips/beach.jpg", "mid.png", "Trips/hill.jpg", "old.jpg"]
   /// A real image to save (saving checks the file before anything else).
@@ -22,7 +22,7 @@ import Testing
       responder: responder)
   }
 
-  // MARK: Enforcement (§7)
+  // MARK: Enforcement
 
   @Test(arguments: [
     (AuthorizationState(readWrite: .authorized), ids, true),
@@ -229,7 +229,7 @@ import Testing
     #expect(try session.state().limitedSelection.isEmpty)
   }
 
-  // MARK: Save flow (seed 000)
+  // MARK: Save flow
 
   /// (state, answers in order, album, outcome, requests made)
   @Test(arguments: [
