@@ -61,4 +61,36 @@ import Testing
     #expect(full.stderr.contains("broken.jpg"))
     #expect(full.stdout.contains("grace-hopper-1984.jpg"))
   }
+
+  @Test func theFirstReadWhileNotDeterminedShowsTheReadWritePrompt() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let unanswered = try fixture.run("assets", "--ios", "16")
+    #expect(unanswered.status == 2)
+    #expect(unanswered.stdout.contains("Would Like to Access Your Photos"))
+    #expect(unanswered.stderr.contains("Allow Access to All Photos"))
+    #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
+
+    let answered = try fixture.run("assets", "--answer", "all", "--ios", "16")
+    #expect(answered.status == 0, "\(answered.stderr)")
+    #expect(answered.stdout.contains("Answer: Allow Access to All Photos"))
+    #expect(try fixture.status()["readWrite"] as? String == "authorized")
+    // Decided now: no prompt any more.
+    let again = try fixture.run("assets", "--ios", "16")
+    #expect(again.status == 0)
+    #expect(!again.stdout.contains("Would Like"))
+    #expect(try Self.ids(fixture).count == 4)
+  }
+
+  @Test func theFirstReadAfterAddOnlyOffersKeepAddOnly() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("request", "addOnly", "--answer", "ok").status == 0)
+    let result = try fixture.run("assets", "--answer", "keep-add-only")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Keep Add Only"))
+    let status = try fixture.status()
+    #expect(status["readWrite"] as? String == "denied")
+    #expect(status["addOnly"] as? String == "authorized")
+  }
 }

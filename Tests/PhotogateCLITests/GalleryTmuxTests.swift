@@ -187,7 +187,8 @@ struct GalleryTmuxTests {
     try tmux.waitFor("Permission menu")
     try tmux.send("Enter")
     try tmux.waitFor("✓ Full Access")
-    try tmux.send("Enter")  // the first option: Limited Access
+    try tmux.send("Down")  // None comes first from iOS 17; then Limited Access
+    try tmux.send("Enter")
     try tmux.waitFor("App terminated")
     try tmux.waitFor("changed from Full Access to Limited Access")
     try tmux.send("Enter")  // Relaunch

@@ -21,6 +21,48 @@ import Testing
     #expect(ok.stdout.contains("automatic limited-access alert will not show"))
   }
 
+  @Test(arguments: [
+    ("NSPhotoLibraryLimitedAccessAPISupport", String?.none),
+    ("PHPhotoLibraryPreventAutomaticLimitedAccessAlert", "YES"),
+    ("PHPhotoLibraryPreventAutomaticLimitedAccessAlert", "true"),
+    ("NSPhotoLibraryLimitedAccessAPISupport", "1"),
+  ])
+  /// `text` nil: the boolean true; else that string.
+  func preventKeyByEitherNameAndAsAStringSuppressesTheAlert(key: String, text: String?) throws {
+    let value: Any = text ?? true
+    let warns = text != nil
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let plist = try fixture.plist([
+      "NSPhotoLibraryUsageDescription": "Read", "NSPhotoLibraryAddUsageDescription": "Save",
+      key: value,
+    ])
+    let lint = try CLIRunner.run(["lint", plist])
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(lint.stdout.contains("automatic limited-access alert will not show"))
+    #expect(lint.stdout.contains("warning: \(key): is \"") == warns)
+    #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
+    let assets = try fixture.run("assets", "--info-plist", plist)
+    #expect(assets.status == 0, "\(assets.stderr)")
+    #expect(!assets.stderr.contains("Keep Current Selection"))
+    let status = try fixture.run("status", "--info-plist", plist)
+    #expect(status.stdout.contains("prevented by the Info.plist"))
+  }
+
+  @Test(arguments: [("NO", false), ("false", false), ("0", false), ("YES", true), ("7", true)])
+  func aStringPreventKeyIsReadAsFoundationReadsABoolean(text: String, prevents: Bool) throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let plist = try fixture.plist([
+      "NSPhotoLibraryUsageDescription": "Read",
+      "PHPhotoLibraryPreventAutomaticLimitedAccessAlert": text,
+    ])
+    #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
+    let assets = try fixture.run("assets", "--info-plist", plist)
+    #expect(assets.status == 0, "\(assets.stderr)")
+    #expect(assets.stderr.contains("Keep Current Selection") == !prevents)
+  }
+
   @Test func lintReportsAnUnreadablePlistByName() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }

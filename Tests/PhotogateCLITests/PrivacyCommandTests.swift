@@ -8,7 +8,8 @@ import Testing
   @Test func visibilityFollowsEveryState() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
-    #expect(try AssetsCommandTests.ids(fixture).isEmpty)
+    // Not determined: the first read shows the read/write prompt by itself.
+    #expect(try fixture.run("assets", "--json").status == 2)
     #expect(try fixture.run("privacy", "grant", "photos").status == 0)
     #expect(try AssetsCommandTests.ids(fixture).count == 4)
     #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
@@ -21,7 +22,8 @@ import Testing
     #expect(try AssetsCommandTests.ids(fixture) == ["grace-hopper-1984.jpg"])
     #expect(try fixture.run("privacy", "reset", "photos").status == 0)
     #expect(try fixture.run("privacy", "grant", "photos-add").status == 0)
-    #expect(try AssetsCommandTests.ids(fixture).isEmpty)
+    #expect(try AssetsCommandTests.ids(fixture, "--answer", "keep-add-only").isEmpty)
+    #expect(try fixture.status()["addOnly"] as? String == "authorized")
   }
 
   /// Writers killed with SIGKILL at random moments leave the old state or the new one, never a

@@ -59,7 +59,7 @@ import Testing
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
     let plist = try fixture.plist(["NSPhotoLibraryUsageDescription": "Read"])
-    let result = try fixture.run("request", "addOnly", "--info-plist", plist, "--answer", "ok")
+    let result = try fixture.run("request", "addOnly", "--info-plist", plist, "--answer", "all")
     // Upgrade: the read/write prompt appears instead.
     #expect(result.status == 0)
     #expect(result.stdout.contains("add-only request, upgraded"))
@@ -87,7 +87,7 @@ import Testing
     #expect(status["addOnly"] as? String == "authorized")
     #expect(
       status["settingsOptions"] as? [String]
-        == ["Add Photos Only", "Limited Access", "Full Access", "None"])
+        == ["None", "Add Photos Only", "Limited Access", "Full Access"])
     #expect(status["settingsValue"] as? String == "Add Photos Only")
   }
 
@@ -100,5 +100,41 @@ import Testing
     let status = try fixture.status("--ios", "13")
     #expect(status["legacy"] as? String == "authorized")
     #expect(status["readWrite"] is NSNull)
+  }
+
+  @Test func okOnAnUpgradedAddOnlyPromptGrantsNothing() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let plist = try fixture.plist(["NSPhotoLibraryUsageDescription": "Read"])
+    let result = try fixture.run(
+      "request", "addOnly", "--ios", "14", "--info-plist", plist, "--answer", "ok")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("'ok' is not a button of this prompt"))
+    // Only the buttons on screen are offered.
+    #expect(result.stderr.contains("Allow Access to All Photos"))
+    #expect(!result.stderr.contains("OK"))
+    #expect(!result.stderr.contains("keep-add-only"))
+    #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
+    let words = try fixture.run("request", "addOnly", "--ios", "14", "--info-plist", plist)
+    #expect(words.stderr.contains("(or limited, allow, deny)"))
+  }
+
+  @Test func jsonWithNoAnswerPrintsTheWaitingPromptAndExitsTwo() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let plist = try fixture.plist(["NSPhotoLibraryUsageDescription": "Read them"])
+    let result = try fixture.run("request", "addOnly", "--json", "--info-plist", plist)
+    #expect(result.status == 2)
+    let json = try jsonObject(result.stdout)
+    #expect(json["answer"] is NSNull)
+    #expect(json["status"] as? String == "notDetermined")
+    let prompt = try #require(json["prompt"] as? [String: Any])
+    #expect(prompt["message"] as? String == "Read them")
+    #expect(
+      prompt["buttons"] as? [String] == ["Limit Access…", "Allow Full Access", "Don’t Allow"])
+    #expect(prompt["upgraded"] as? Bool == true)
+    #expect(prompt["photoCount"] as? String == "4 Photos")
+    #expect((prompt["sampleAssetIDs"] as? [String])?.count == 4)
+    #expect(try fixture.status()["readWrite"] as? String == "notDetermined")
   }
 }

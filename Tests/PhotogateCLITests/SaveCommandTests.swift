@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `photogate save` end to end: the seed 000 flow and never-overwriting, atomic saves.
+/// `photogate save` end to end: the "save as much as possible" flow and never-overwriting, atomic saves.
 @Suite struct SaveCommandTests {
   static var photo: String {
     TestPaths.sampleImages.appendingPathComponent("chelsea-the-cat.png").path
@@ -57,7 +57,7 @@ import Testing
       try fixture.run("save", Self.photo, "--answer", "keep-add-only", "--json").stdout)
     #expect(saved["outcome"] as? String == "cameraRoll")
     let assets = try fixture.run("assets", "--json")
-    #expect(assets.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
+    #expect(assets.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
   }
 
   @Test func unansweredPromptDuringSaveExitsTwo() throws {
@@ -74,5 +74,51 @@ import Testing
     let result = try fixture.run("save", "/nonexistent/x.jpg")
     #expect(result.status == 1)
     #expect(result.stderr.contains("/nonexistent/x.jpg"))
+  }
+
+  /// (what is wrong, the file to save, the album, what the error says)
+  @Test(arguments: [
+    ("missing", "/nonexistent/photo.jpg", String?.none, "no such file"),
+    ("not an image", "notes.txt", nil, "not an image"),
+    ("a folder", "library", nil, "is a folder"),
+    ("album with a slash", "photo", "Trips/2024", "invalid album name"),
+    ("hidden album", "photo", ".secret", "invalid album name"),
+  ])
+  func badInputIsRefusedBeforeAnyPromptAndStoresNothing(
+    what: String, file: String, album: String?, reason: String
+  ) throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let notes = fixture.root.appendingPathComponent("notes.txt")
+    try Data("not a picture".utf8).write(to: notes)
+    let path =
+      switch file {
+      case "photo": Self.photo
+      case "notes.txt": notes.path
+      case "library": fixture.library.path
+      default: file
+      }
+    let result = try fixture.run(
+      ["save", path, "--answer", "all", "--answer", "ok"] + (album.map { ["--album", $0] } ?? []))
+    #expect(result.status == 1, "\(what)")
+    #expect(result.stderr.contains(reason), "\(what): \(result.stderr)")
+    #expect(!result.stdout.contains("Would Like"), "\(what): a prompt was shown")
+    let status = try fixture.status()
+    #expect(status["readWrite"] as? String == "notDetermined")
+    #expect(status["addOnly"] as? String == "notDetermined")
+    #expect(status["settingsOptions"] as? [String] == [])
+  }
+
+  @Test func saveJSONListsThePromptsItShowed() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let result = try fixture.run(
+      "save", Self.photo, "--album", "Keep", "--answer", "deny", "--answer", "ok", "--json")
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try jsonObject(result.stdout)
+    #expect(json["outcome"] as? String == "cameraRoll")
+    let prompts = try #require(json["prompts"] as? [[String: Any]])
+    #expect(prompts.map { $0["level"] as? String } == ["readWrite", "addOnly"])
+    #expect(prompts.map { $0["answer"] as? String } == ["Don’t Allow", "OK"])
   }
 }

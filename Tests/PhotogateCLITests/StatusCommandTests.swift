@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `photogate status` end to end: the JSON keys of DESIGN.md, and a damaged store.
+/// `photogate status` end to end: the JSON keys, and a damaged store.
 @Suite struct StatusCommandTests {
   @Test func firstLaunchJSONHasEveryKey() throws {
     let fixture = try PermissionCLIFixture()
@@ -12,12 +12,50 @@ import Testing
       Set(json.keys)
         == [
           "app", "ios", "legacy", "addOnly", "readWrite", "restricted", "selection",
-          "settingsOptions", "settingsValue",
+          "settingsOptions", "settingsValue", "settingsEditable", "automaticAlert",
         ])
     #expect(json["app"] as? String == "com.example.cli")
     #expect(json["ios"] as? Int == 26)
     #expect(json["legacy"] as? String == "notDetermined")
     #expect(json["settingsValue"] is NSNull)
+    #expect(json["settingsEditable"] as? Bool == false)
+    #expect(json["automaticAlert"] as? Bool == false)
+  }
+
+  @Test func jsonSaysWhetherTheAlertShowsAndTheRowCanChange() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos-limited").status == 0)
+    var json = try fixture.status()
+    #expect(json["automaticAlert"] as? Bool == true)
+    #expect(json["settingsEditable"] as? Bool == true)
+    let prevent = try fixture.plist([
+      "NSPhotoLibraryUsageDescription": "Read",
+      "PHPhotoLibraryPreventAutomaticLimitedAccessAlert": true,
+    ])
+    #expect(try fixture.status("--info-plist", prevent)["automaticAlert"] as? Bool == false)
+    #expect(try fixture.status("--ios", "13")["automaticAlert"] as? Bool == false)
+    #expect(try fixture.run("restrict", "on").status == 0)
+    json = try fixture.status()
+    #expect(json["automaticAlert"] as? Bool == false)
+    #expect(json["settingsEditable"] as? Bool == false)
+  }
+
+  @Test func privacyRestrictMatrixAndLintPrintJSON() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    let privacy = try jsonObject(
+      try fixture.run("privacy", "grant", "photos-add", "--json").stdout)
+    #expect(privacy["addOnly"] as? String == "authorized")
+    let restrict = try jsonObject(try fixture.run("restrict", "on", "--json", "--ios", "13").stdout)
+    #expect(restrict["legacy"] as? String == "restricted")
+    #expect(restrict["readWrite"] is NSNull)
+    let matrix = try jsonObject(try CLIRunner.run(["matrix", "--json"]).stdout)
+    #expect((matrix["tables"] as? [Any])?.count ?? 0 >= 2)
+    let plist = try fixture.plist(["NSPhotoLibraryUsageDescription": "Read"])
+    let lint = try CLIRunner.run(["lint", plist, "--uses", "addOnly", "--json"])
+    #expect(lint.status == 1)
+    #expect(try jsonObject(lint.stdout)["errors"] as? Int == 1)
   }
 
   @Test func damagedStoreIsReportedWithExitOneAndNothingGranted() throws {

@@ -91,7 +91,9 @@ import Testing
       Issue.record("Settings is not up")
       return
     }
-    #expect(row.options == [.addPhotosOnly, .selectedPhotos, .allPhotos, .none])
+    // iOS 17 and later list None first.
+    let four: [SettingsOption] = [.addPhotosOnly, .selectedPhotos, .allPhotos]
+    #expect(row.options == (ios >= .iOS17 ? [.none] + four : four + [.none]))
   }
 
   @Test func largeLibraryPagesThroughAWindowAndStopsPickingAtTheLimit() {

@@ -137,7 +137,7 @@ import Testing
     let harness = try GalleryHarness.authorized()
     #expect(harness.model.picker.infoLines == ["Status: authorized", "Photos: 12"])
     harness.press(.character("s"), .enter)  // menu → Settings › Photos
-    harness.press(.enter)  // Limited Access (the first option)
+    harness.press(.down, .enter)  // Limited Access (after None, first from iOS 17)
     guard case .terminated = harness.model.picker.overlay else {
       Issue.record("no termination notice: \(String(describing: harness.model.picker.overlay))")
       return

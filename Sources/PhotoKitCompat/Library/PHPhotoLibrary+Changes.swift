@@ -84,7 +84,13 @@ extension PhotoKitDevice {
     guard !assets.isEmpty || !albums.isEmpty || !edits.isEmpty || !deletions.isEmpty else {
       return
     }
-    try mapEngineErrors { try session.beginLibraryAccess() }
+    // Only adding photos, with add-only access granted, is no use of the library: no
+    // read/write prompt comes up by itself (that is what add-only access is for).
+    let addsOnly = albums.isEmpty && edits.isEmpty && deletions.isEmpty
+    let addOnlyGranted = (try? session.authorizationStatus(for: .addOnly)) == .authorized
+    if !(addsOnly && addOnlyGranted) {
+      try mapEngineErrors { try session.beginLibraryAccess() }
+    }
     let access = try mapEngineErrors { try session.access() }
     let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
     if !albums.isEmpty && !access.canUseAlbums {

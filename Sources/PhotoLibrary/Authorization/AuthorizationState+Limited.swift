@@ -1,4 +1,4 @@
-/// Limited access (PERMISSIONS.md §6): the picker and the selection.
+/// Limited access: the picker and the selection.
 extension AuthorizationState {
   /// `presentLimitedLibraryPicker`: a session when read/write is `limited`, else nil (nothing is
   /// shown and the completion is never called).
@@ -14,6 +14,16 @@ extension AuthorizationState {
     let added = selection.subtracting(limitedSelection).sorted()
     limitedSelection = selection
     return added
+  }
+
+  /// Drops the ids of assets that no longer exist (deleted files) from the selection and the
+  /// app's creations; returns whether anything was dropped.
+  @discardableResult
+  public mutating func forgetAssets(notIn existing: Set<String>) -> Bool {
+    let before = (limitedSelection, createdAssetIDs)
+    limitedSelection.formIntersection(existing)
+    createdAssetIDs.formIntersection(existing)
+    return before != (limitedSelection, createdAssetIDs)
   }
 
   /// Records an asset the app just created: under limited it joins the selection.

@@ -41,12 +41,26 @@ extension InfoPlist {
       }
       return text
     }
-    let prevent: Bool
-    switch dictionary[Key.preventAlert] {
-    case nil: prevent = false
-    case let value as Bool: prevent = value
-    default:
-      throw InfoPlistError(path: path, reason: "\(Key.preventAlert) is not a boolean")
+    let preventKey = [Key.preventAlert, Key.preventAlertOldName].first {
+      dictionary[$0] != nil
+    }
+    var prevent = false
+    var preventText: String?
+    if let preventKey {
+      switch dictionary[preventKey] {
+      case let value as Bool: prevent = value
+      case let value as String:
+        prevent = Self.foundationBool(value)
+        preventText = value
+      case let value as Int:
+        prevent = value != 0
+        preventText = "\(value)"
+      case let value as Double:
+        prevent = value != 0
+        preventText = "\(value)"
+      default:
+        throw InfoPlistError(path: path, reason: "\(preventKey) is not a boolean")
+      }
     }
     let usage = try string(Key.usage)
     let addUsage = try string(Key.addUsage)
@@ -55,6 +69,17 @@ extension InfoPlist {
     self.init(
       usageDescription: usage, addUsageDescription: addUsage,
       preventAutomaticLimitedAccessAlert: prevent, displayName: name)
+    preventAlertKey = preventKey
+    preventAlertText = preventText
+  }
+
+  /// A string read as a boolean the way Foundation's `NSString.boolValue` reads it: after
+  /// leading spaces, a sign and zeros, "Y", "y", "T", "t" or a digit 1–9 is true.
+  static func foundationBool(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    let unsigned = trimmed.first == "+" || trimmed.first == "-" ? trimmed.dropFirst() : trimmed
+    guard let first = unsigned.drop(while: { $0 == "0" }).first else { return false }
+    return "YyTt123456789".contains(first)
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -10,8 +10,14 @@ public struct InfoPlist: Sendable, Equatable {
   public var usageDescription: String?
   /// `NSPhotoLibraryAddUsageDescription`: the body of the add-only prompt (iOS 14+).
   public var addUsageDescription: String?
-  /// `PHPhotoLibraryPreventAutomaticLimitedAccessAlert`: true suppresses the automatic alert.
+  /// `PHPhotoLibraryPreventAutomaticLimitedAccessAlert` (or its older name
+  /// `NSPhotoLibraryLimitedAccessAPISupport`): true suppresses the automatic alert.
   public var preventAutomaticLimitedAccessAlert: Bool
+  /// The name under which the prevent key was found in the file, if it was.
+  public var preventAlertKey: String?
+  /// The prevent key's value when it was a string or a number rather than a boolean (read as
+  /// Foundation reads it as a boolean; `lint` warns about it).
+  public var preventAlertText: String?
   /// `CFBundleDisplayName`, else `CFBundleName`.
   public var displayName: String?
 
@@ -49,6 +55,8 @@ public struct InfoPlist: Sendable, Equatable {
     public static let usage = "NSPhotoLibraryUsageDescription"
     public static let addUsage = "NSPhotoLibraryAddUsageDescription"
     public static let preventAlert = "PHPhotoLibraryPreventAutomaticLimitedAccessAlert"
+    /// The prevent key's older name, still honoured.
+    public static let preventAlertOldName = "NSPhotoLibraryLimitedAccessAPISupport"
     public static let displayName = "CFBundleDisplayName"
     public static let bundleName = "CFBundleName"
   }

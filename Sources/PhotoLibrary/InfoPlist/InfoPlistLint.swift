@@ -69,15 +69,27 @@ public enum InfoPlistLint {
       add(.info, Key.addUsage, "present: \"\(text)\"")
     }
 
+    let preventKey = plist.preventAlertKey ?? Key.preventAlert
+    if let text = plist.preventAlertText {
+      add(
+        .warning, preventKey,
+        "is \"\(text)\", not a boolean: iOS reads it as \(plist.preventAutomaticLimitedAccessAlert) "
+          + "(as Foundation reads a string as a boolean); write <true/> or <false/>")
+    }
+    if preventKey == Key.preventAlertOldName {
+      add(
+        .info, preventKey,
+        "the older name of \(Key.preventAlert); it is honoured, the newer name is preferred")
+    }
     if !ios.hasAccessLevels {
-      add(.info, Key.preventAlert, "not read on iOS 13 (there is no limited access)")
+      add(.info, preventKey, "not read on iOS 13 (there is no limited access)")
     } else if !readsLibrary && !(addsOnly && plist.addUsageDescription == nil) {
       add(
-        .info, Key.preventAlert,
+        .info, preventKey,
         "the automatic limited-access alert never shows: the app never asks for read/write")
     } else if plist.preventAutomaticLimitedAccessAlert {
       add(
-        .info, Key.preventAlert,
+        .info, preventKey,
         "true: the automatic limited-access alert will not show; offer "
           + "presentLimitedLibraryPicker yourself")
     } else {

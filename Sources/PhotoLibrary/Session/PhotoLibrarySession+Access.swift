@@ -1,7 +1,7 @@
 import Foundation
 
-/// Listing, counting and reading, enforced by status (PERMISSIONS.md §7), with the automatic
-/// limited-access alert at the first access of a launch (§6).
+/// Listing, counting and reading, enforced by status, with the automatic limited-access alert
+/// at the first access of a launch.
 extension PhotoLibrarySession {
   /// The access the stored state grants now.
   public func access() throws -> LibraryAccess {
@@ -11,8 +11,55 @@ extension PhotoLibrarySession {
   /// `PHAsset.fetchAssets`: the assets this app may see, newest first (all, the limited
   /// selection plus own creations, or none).
   public func fetchAssets() throws -> [Asset] {
+    try fetchAssets(among: backend.allAssets())
+  }
+
+  /// ``fetchAssets()`` over a listing of the whole library that the caller already made (a
+  /// scan it also reports on), so that the folder is read once.
+  public func fetchAssets(among assets: [Asset]) throws -> [Asset] {
     try beginLibraryAccess()
-    return try access().filter(backend.allAssets())
+    try forgetDeletedAssets(existing: assets)
+    return try access().filter(assets)
+  }
+
+  /// Drops from the limited selection the ids of assets that no longer exist (their files were
+  /// deleted), notifying observers when the selection changes. Entries that are still on disk
+  /// but cannot be read stay selected.
+  func forgetDeletedAssets(existing assets: [Asset]) throws {
+    let state = try state()
+    var known = Set(assets.map(\.id))
+    guard !state.limitedSelection.union(state.createdAssetIDs).isSubset(of: known) else { return }
+    if let folder = backend as? FolderLibrary {
+      known.formUnion(folder.scan().problems.map(\.path))
+    }
+    let changed = try write { $0.forgetAssets(notIn: known) }
+    if changed { notify(.selectionChanged) }
+  }
+
+  /// Throws `.unknownAsset` naming the first of `ids` that is not an asset of the library:
+  /// the limited selection only ever holds assets that exist.
+  public func checkAssetsExist(_ ids: some Collection<String>) throws {
+    guard !ids.isEmpty else { return }
+    let known = Set(try backend.allAssets().map(\.id))
+    if let unknown = ids.first(where: { !known.contains($0) }) {
+      throw PhotoLibraryError.unknownAsset(unknown)
+    }
+  }
+
+  /// Throws `.unavailable` on iOS 13, which has no limited access.
+  func ensureLimitedAccessExists(_ what: String) throws {
+    guard ios.hasAccessLevels else {
+      throw PhotoLibraryError.unavailable(
+        "iOS 13 has no limited access: \(what) exists from iOS 14 (use --ios 14 or later)")
+    }
+  }
+
+  /// The limited picker as `presentLimitedLibraryPicker` would open it now: only while
+  /// read/write is limited, and never on iOS 13 (which reads a stored limited state as
+  /// authorized); nil otherwise.
+  public func limitedPickerSession() throws -> LimitedPickerSession? {
+    guard ios.hasAccessLevels else { return nil }
+    return try state().presentLimitedLibraryPicker()
   }
 
   /// How many assets the app may see (never more than it may list).
@@ -66,8 +113,40 @@ extension PhotoLibrarySession {
   }
 
   /// Marks the first library access of the launch, showing the automatic limited-access alert
-  /// when it is due (§6). "Select More Photos…" opens the limited picker.
+  /// when it is due. "Select More Photos…" opens the limited picker.
+  ///
+  /// Before that, while read/write is not determined, the first access of the launch shows the
+  /// read/write prompt by itself, as Photos does ("Photos automatically and asynchronously
+  /// prompts the user … when your app first attempts to use the photo library"): the responder
+  /// answers it; left unanswered, the access goes on and sees nothing.
   public func beginLibraryAccess() throws {
+    try promptImplicitly()
+    try showAutomaticAlertIfDue()
+  }
+
+  /// The read/write prompt of the first library access while read/write is not determined
+  /// (once per launch); returns the request's report, nil when no prompt was due or it was
+  /// left unanswered. A missing usage description terminates the app.
+  @discardableResult
+  public func promptImplicitly() throws -> RequestReport? {
+    try ensureRunning()
+    let request: AuthorizationRequest = ios.hasAccessLevels ? .readWrite : .legacy
+    guard try state().status(of: request) == .notDetermined else { return nil }
+    let due = lock.withLock { () -> Bool in
+      guard !launchState.implicitPromptShown else { return false }
+      launchState.implicitPromptShown = true
+      return true
+    }
+    guard due else { return nil }
+    do {
+      return try requestAuthorization(request)
+    } catch PhotoLibraryError.promptUnanswered {
+      return nil
+    }
+  }
+
+  /// The automatic limited-access alert, when it is due at this access.
+  func showAutomaticAlertIfDue() throws {
     guard let alert = try takeAutomaticAlert() else { return }
     if responder.answerAlert(alert) == .selectMorePhotos {
       _ = try presentLimitedLibraryPicker()
@@ -80,7 +159,7 @@ extension PhotoLibrarySession {
   @discardableResult
   public func presentLimitedLibraryPicker() throws -> [String]? {
     try ensureRunning()
-    guard let session = try state().presentLimitedLibraryPicker() else { return nil }
+    guard let session = try limitedPickerSession() else { return nil }
     let outcome = responder.pickLimited(session, try backend.allAssets())
     return try applyLimitedPicker(outcome)
   }
@@ -95,8 +174,14 @@ extension PhotoLibrarySession {
     adding: [String], removing: [String], cancel: Bool = false
   ) throws -> [String]? {
     try ensureRunning()
+    try ensureLimitedAccessExists("the limited picker")
+    guard try limitedPickerSession() != nil else { return nil }
+    try checkAssetsExist(adding)
     let result = try write { state -> (Bool, [String])? in
       guard var picker = state.presentLimitedLibraryPicker() else { return nil }
+      if let stray = removing.first(where: { !picker.selection.contains($0) }) {
+        throw PhotoLibraryError.notSelected(stray)
+      }
       picker.select(adding)
       picker.deselect(removing)
       let before = state.limitedSelection
@@ -113,6 +198,8 @@ extension PhotoLibrarySession {
   @discardableResult
   public func applyLimitedPicker(_ outcome: LimitedPickerOutcome) throws -> [String]? {
     try ensureRunning()
+    guard try limitedPickerSession() != nil else { return nil }
+    try checkNewlyPicked(outcome)
     let result = try write { state -> (Bool, [String])? in
       guard state.presentLimitedLibraryPicker() != nil else { return nil }
       let before = state.limitedSelection
@@ -126,6 +213,14 @@ extension PhotoLibrarySession {
 }
 
 extension PhotoLibrarySession {
+  /// Refuses a picker outcome that checks an id which is not an asset (ids already selected may
+  /// stay, even when their file is gone, until the library is next read).
+  func checkNewlyPicked(_ outcome: LimitedPickerOutcome) throws {
+    guard case .done(let selection) = outcome else { return }
+    let state = try state()
+    try checkAssetsExist(selection.subtracting(state.limitedSelection).sorted())
+  }
+
   /// The folder entries that could not be read, as far as this app may know of them: all with
   /// full access, only selected ids under limited, none otherwise (or for other backends).
   public func scanProblems() throws -> [ScanProblem] {

@@ -1,15 +1,19 @@
 import Foundation
+import ImageDecoding
 
-/// Writing to the library: the seed 000 save flow and its enforcement (PERMISSIONS.md §7).
+/// Writing to the library: the "save as much as possible" flow and its enforcement.
 extension PhotoLibrarySession {
   /// Saves the file at `url` as much as the app may: into `album` (created if needed) with
   /// read/write authorized, else the camera roll with add-only authorized or limited, else
   /// nothing, requesting read/write then add-only on the way when they are not determined
   /// (`SavePlanner`). Under limited the new asset joins the selection. Without `album`, the
-  /// album step saves to the camera roll.
+  /// album step saves to the camera roll. Everything that can be checked is checked before any
+  /// prompt (``checkSavable(fileAt:album:)``), so a bad input never leaves an answer stored.
   public func save(fileAt url: URL, album: String?) throws -> SaveReport {
     try ensureRunning()
-    try beginLibraryAccess()
+    try checkSavable(fileAt: url, album: album)
+    // The flow requests read/write itself, so only the automatic alert is due here.
+    try showAutomaticAlertIfDue()
     var planner = SavePlanner()
     var requests: [RequestReport] = []
     while true {
@@ -25,6 +29,34 @@ extension PhotoLibrarySession {
         return SaveReport(outcome: .cameraRoll, asset: asset, requests: requests)
       case .nothing:
         return SaveReport(outcome: .nothing, asset: nil, requests: requests)
+      }
+    }
+  }
+
+  /// Throws `.cannotSave` unless the file at `url` exists, is a regular readable file whose
+  /// first bytes are those of a supported image (or movie) format, and `album` is a valid album
+  /// name.
+  public func checkSavable(fileAt url: URL, album: String?) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw PhotoLibraryError.cannotSave("\(url.path): no such file")
+    }
+    if isFolder.boolValue {
+      throw PhotoLibraryError.cannotSave("\(url.path): is a folder, not an image")
+    }
+    switch ImageSniffer.sniff(url.path) {
+    case .image: break
+    case .notImage:
+      throw PhotoLibraryError.cannotSave(
+        "\(url.path): not an image (its first bytes match no supported format)")
+    case .unreadable(let reason):
+      throw PhotoLibraryError.cannotSave("\(url.path): cannot be read (\(reason))")
+    }
+    if let album {
+      do {
+        try FolderLibrary.validateAlbumName(album)
+      } catch {
+        throw PhotoLibraryError.cannotSave("'\(album)': \(error.reason)")
       }
     }
   }

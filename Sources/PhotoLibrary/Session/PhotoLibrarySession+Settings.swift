@@ -18,7 +18,14 @@ extension PhotoLibrarySession {
   }
 
   /// `simctl privacy grant|revoke|reset` for one service (no prompt, no termination).
+  /// On iOS 13, which has neither limited access nor add-only, granting or revoking
+  /// `photos-limited` or `photos-add` is refused with `.unavailable`.
   public func apply(_ action: PrivacyAction, to service: PrivacyService) throws {
+    if !ios.hasAccessLevels && action != .reset && service != .photos {
+      throw PhotoLibraryError.unavailable(
+        "iOS 13 has neither limited access nor add-only: '\(action.rawValue) "
+          + "\(service.rawValue)' exists from iOS 14 (use --ios 14 or later)")
+    }
     try write { $0.apply(action, to: service) }
     notify(.authorizationChanged)
   }

@@ -68,6 +68,7 @@ extension PhotoLibrarySession {
     throws -> (handlerStatus: AuthorizationStatus?, added: [String])
   {
     try ensureRunning()
+    try checkNewlyPicked(outcome)
     let (changed, status, added) = try write {
       state -> (Bool, AuthorizationStatus?, [String]) in
       let before = state.limitedSelection
@@ -88,6 +89,7 @@ extension PhotoLibrarySession {
   /// nil otherwise. The caller shows it and acts on the choice.
   public func takeAutomaticAlert() throws -> LimitedAccessAlert? {
     try ensureRunning()
+    guard ios.hasAccessLevels else { return nil }
     let state = try state()
     let due = lock.withLock { () -> Bool in
       guard state.automaticAlertIsDue(launch: launchState, infoPlist: infoPlist) else {

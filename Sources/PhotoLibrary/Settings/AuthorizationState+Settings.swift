@@ -1,23 +1,25 @@
-/// The Settings app's Photos row and what choosing an option stores (PERMISSIONS.md §5).
+/// The Settings app's Photos row and what choosing an option stores
+/// (docs/permission-model.md#settings-app).
 extension AuthorizationState {
-  /// The options, by the levels ever requested: none → no row; add-only → Add Photos Only, None;
-  /// read/write → Selected Photos, All Photos, None; both → all four. iOS 13: Never, Read and
-  /// Write once anything was requested.
+  /// The options, top to bottom, by the levels ever requested: none → no row; add-only → Add
+  /// Photos Only, None; read/write → Selected Photos, All Photos, None; both → all four. From
+  /// iOS 17 None comes first: None, Add Photos Only, Limited Access, Full Access. iOS 13 has one
+  /// level: Never, Read and Write once read/write (the legacy call) was requested.
   public func settingsOptions(ios: IOSVersion) -> [SettingsOption] {
     let addOnlyAsked = requestedLevels.contains(.addOnly)
     let readWriteAsked = requestedLevels.contains(.readWrite)
     if !ios.hasAccessLevels {
-      return addOnlyAsked || readWriteAsked ? [.none, .allPhotos] : []
+      return readWriteAsked ? [.none, .allPhotos] : []
     }
-    switch (addOnlyAsked, readWriteAsked) {
-    case (false, false): return []
-    case (true, false): return [.addPhotosOnly, .none]
-    case (false, true): return [.selectedPhotos, .allPhotos, .none]
-    case (true, true): return [.addPhotosOnly, .selectedPhotos, .allPhotos, .none]
-    }
+    var options: [SettingsOption] = []
+    if addOnlyAsked { options.append(.addPhotosOnly) }
+    if readWriteAsked { options += [.selectedPhotos, .allPhotos] }
+    guard !options.isEmpty else { return [] }
+    return ios >= .iOS17 ? [.none] + options : options + [.none]
   }
 
-  /// The checked option (the "Settings shows" column of §3), or nil with no row.
+  /// The checked option (the "Settings shows" column of the derivation table), or nil with no
+  /// row.
   public func settingsValue(ios: IOSVersion) -> SettingsOption? {
     guard !settingsOptions(ios: ios).isEmpty else { return nil }
     switch readWrite {
@@ -42,9 +44,11 @@ extension AuthorizationState {
   /// Chooses `option` in Settings. Returns the termination of the running app when the value
   /// changed, nil when it was already chosen.
   ///
-  /// None → P denied (and A denied if add-only was ever requested); Add Photos Only → A
-  /// authorized and P denied (P untouched when read/write was never requested); Selected Photos
-  /// → P limited; All Photos → P authorized.
+  /// Tapping the option already checked changes nothing. None → P denied if read/write was ever
+  /// requested, A denied if add-only was ever requested (so on the row of an app that only asked
+  /// for add-only, read/write stays notDetermined); Add Photos Only → A authorized and P denied
+  /// (P untouched when read/write was never requested); Selected Photos → P limited; All Photos
+  /// → P authorized.
   public mutating func chooseInSettings(
     _ option: SettingsOption, ios: IOSVersion
   ) throws(SettingsError) -> AppTermination? {
@@ -55,13 +59,12 @@ extension AuthorizationState {
       throw .notAnOption(option.label(ios: ios), options.map { $0.label(ios: ios) })
     }
     let before = settingsValue(ios: ios)
+    guard option != before else { return nil }
     let old = self
     switch option {
     case .none:
-      // §5 as written: None always denies read/write (even for an app that only ever asked
-      // for add-only), and add-only too once it was requested.
-      readWrite = .denied
-      if requestedLevels.contains(.addOnly) { addOnly = .denied }
+      if requestedLevels.contains(.readWrite) { readWrite = .denied }
+      if ios.hasAccessLevels && requestedLevels.contains(.addOnly) { addOnly = .denied }
     case .addPhotosOnly:
       addOnly = .authorized
       if requestedLevels.contains(.readWrite) { readWrite = .denied }

@@ -1,4 +1,4 @@
-/// One option of the Settings app's Photos row for an app (Settings › App › Photos, §5).
+/// One option of the Settings app's Photos row for an app (Settings › App › Photos).
 public enum SettingsOption: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
   case addPhotosOnly
   case selectedPhotos

@@ -1,6 +1,6 @@
-/// The Photos row of Settings › App for one app, as a value (PERMISSIONS.md §5).
+/// The Photos row of Settings › App for one app, as a value.
 public struct SettingsRow: Sendable, Equatable {
-  /// The options, in iOS order (2, 3 or 4 of them on iOS 14+).
+  /// The options, top to bottom (2, 3 or 4 of them on iOS 14+).
   public var options: [SettingsOption]
   /// The checked option.
   public var value: SettingsOption?
@@ -17,5 +17,13 @@ public struct SettingsRow: Sendable, Equatable {
     self.value = value
     self.isEditable = isEditable
     self.showsEditSelectedPhotos = showsEditSelectedPhotos
+  }
+}
+
+extension SettingsRow {
+  /// Where the row lives in the Settings app: "Settings › Apps › *App* › Photos" from iOS 18,
+  /// "Settings › *App* › Photos" before; `appName` is the app's display name.
+  public static func path(appName: String, ios: IOSVersion) -> String {
+    ios >= .iOS18 ? "Settings › Apps › \(appName) › Photos" : "Settings › \(appName) › Photos"
   }
 }

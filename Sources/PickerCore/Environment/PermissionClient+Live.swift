@@ -80,7 +80,7 @@ extension PermissionClient {
       presentLimitedPicker: {
         let session = current()
         return attempt(nil) {
-          try session.state().presentLimitedLibraryPicker().map {
+          try session.limitedPickerSession().map {
             pickerContents(session, $0.selection)
           }
         }

@@ -13,7 +13,10 @@ struct AssetsCommand: ParsableCommand {
       while limited, the automatic limited-access alert appears once per launch on stderr \
       (answer it with --alert keep|select-more and --select ID...). With full access, files \
       that are not shown are counted on stderr ("3 skipped: 2 not images, 1 unreadable"); \
-      --verbose lists each with the reason.
+      --verbose lists each with the reason. The first library access while read/write is \
+      notDetermined shows the read/write prompt by itself, as Photos does: answer it with \
+      --answer (unanswered: exit 2, nothing stored). --select checks only ids of existing \
+      assets; an unknown id is refused (exit 1).
       """
   )
 
@@ -35,6 +38,7 @@ struct AssetsCommand: ParsableCommand {
   @Option(help: "Skip the first N assets (newest first), for paging in scripts.")
   var offset = 0
   @Option(help: "List at most N assets.") var limit: Int?
+  @Option(help: "The button to press if the read/write prompt appears.") var answer: String?
 
   func validate() throws {
     if offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
@@ -74,23 +78,27 @@ struct AssetsCommand: ParsableCommand {
 
   func run() throws {
     let cli = CLIResponder(
-      answers: [], picks: interaction.select, alert: interaction.alert.choice,
-      printPrompts: false)
+      answers: answer.map { [$0] } ?? [], picks: interaction.select,
+      alert: interaction.alert.choice, printPrompts: !json)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      try session.beginLibraryAccess()
-      let access = try session.access()
-      // One scan of a folder library gives the list, the collections and what it leaves out.
+      try session.checkAssetsExist(interaction.select)
+      // One scan of a folder library gives the list and what it leaves out.
       let folder = session.backend as? FolderLibrary
       let scan = folder?.scan()
       let all: [Asset]
       if let album {
         all = try session.collection(AssetCollection.Kind(argument: album)).assets
       } else if let scan, let folder {
-        all = access.filter(try folder.withAttributes(scan.assets))
+        all = try session.fetchAssets(among: folder.withAttributes(scan.assets))
       } else {
         all = try session.fetchAssets()
       }
+      if let prompt = cli.unansweredPrompt {
+        if json { StandardError.write(PromptText.prompt(prompt)) }
+        throw cli.unansweredError(prompt)
+      }
+      let access = try session.access()
       let assets = all.dropFirst(offset).prefix(limit ?? all.count)
       // Only an app with full access may learn about files it is not shown.
       if let scan, access == .full {
@@ -129,30 +137,6 @@ extension LibraryAccess {
     case .addOnly: "add-only access reads nothing"
     case .none: "no access"
     }
-  }
-}
-
-extension JSONOutput {
-  /// Prints `elements` as the same pretty JSON array ``print(_:)`` gives, a thousand elements
-  /// at a time, so that no array of every element is built first.
-  static func printStreamed<Element, Value: Encodable>(
-    _ elements: some Collection<Element>, _ transform: (Element) -> Value
-  ) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var out = BufferedOutput()
-    if elements.isEmpty { out.write("[\n\n]\n") }
-    var rest = elements[...]
-    while !rest.isEmpty {
-      let chunk = rest.prefix(1000)
-      rest = rest.dropFirst(chunk.count)
-      // "[\n  {…},\n  {…}\n]": the elements are what lies between "[\n" and "\n]".
-      let text = [UInt8](try encoder.encode(chunk.map(transform)))
-      out.write(chunk.startIndex == elements.startIndex ? "[\n" : ",\n")
-      out.append(text[2..<(text.count - 2)])
-    }
-    if !elements.isEmpty { out.write("\n]\n") }
-    out.flush()
   }
 }
 

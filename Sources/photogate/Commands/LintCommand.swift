@@ -12,8 +12,9 @@ struct LintCommand: ParsableCommand {
       (an add-only feature without NSPhotoLibraryAddUsageDescription silently asks for the \
       whole library), and whether the automatic limited-access alert will show. --uses says \
       which calls the app makes (default: all); --ios which iOS it runs on (on iOS 13 every \
-      request is the legacy one, which needs NSPhotoLibraryUsageDescription). Exits 1 when \
-      there is an error.
+      request is the legacy one, which needs NSPhotoLibraryUsageDescription). The prevent \
+      key's older name NSPhotoLibraryLimitedAccessAPISupport is honoured; a string value is \
+      read as Foundation reads a boolean, with a warning. Exits 1 when there is an error.
       """
   )
 
@@ -27,6 +28,22 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Which iOS the app runs on: 13|14|15|16|17|18|26.")
   var ios: IOSVersion = .newest
 
+  @Flag(help: "Print {file, ios, uses, findings: [{severity, key, message}], errors} as JSON.")
+  var json = false
+
+  struct Output: Encodable {
+    struct Finding: Encodable {
+      var severity: String
+      var key: String
+      var message: String
+    }
+    var file: String
+    var ios: Int
+    var uses: [String]
+    var findings: [Finding]
+    var errors: Int
+  }
+
   func run() throws {
     let plist: InfoPlist
     do {
@@ -36,11 +53,20 @@ struct LintCommand: ParsableCommand {
     }
     let used = uses.isEmpty ? Set(AuthorizationRequest.allCases) : Set(uses)
     let findings = InfoPlistLint.check(plist, uses: used, ios: ios)
-    print(
-      "\(infoPlist) (iOS \(ios); app calls: "
-        + "\(used.map(\.rawValue).sorted().joined(separator: ", ")))")
-    for finding in findings { print("  \(finding)") }
     let errors = findings.filter { $0.severity == .error }.count
+    if json {
+      try JSONOutput.print(
+        Output(
+          file: infoPlist, ios: ios.rawValue, uses: used.map(\.rawValue).sorted(),
+          findings: findings.map {
+            Output.Finding(severity: $0.severity.rawValue, key: $0.key, message: $0.message)
+          }, errors: errors))
+    } else {
+      print(
+        "\(infoPlist) (iOS \(ios); app calls: "
+          + "\(used.map(\.rawValue).sorted().joined(separator: ", ")))")
+      for finding in findings { print("  \(finding)") }
+    }
     if errors > 0 {
       throw CLIError.failed("\(infoPlist): \(errors) error\(errors == 1 ? "" : "s")")
     }

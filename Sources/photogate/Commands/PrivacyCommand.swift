@@ -11,7 +11,9 @@ struct PrivacyCommand: ParsableCommand {
       photos = read/write, photos-add = add-only, photos-limited = read/write limited. grant \
       and revoke record the level as requested (so Settings shows its row); reset forgets the \
       decision. 'privacy reset' with no service returns the app to its first launch (the \
-      restriction, a device setting, is kept; a damaged state file is deleted).
+      restriction, a device setting, is kept; a damaged state file is deleted). iOS 13 has \
+      neither limited access nor add-only: granting or revoking photos-limited or photos-add \
+      with --ios 13 is refused.
       """
   )
 
@@ -20,6 +22,8 @@ struct PrivacyCommand: ParsableCommand {
   @Argument(help: "grant, revoke or reset.") var action: PrivacyAction
   @Argument(help: "photos, photos-add or photos-limited (reset: optional, default all).")
   var service: PrivacyService?
+
+  @Flag(help: "Print the resulting statuses as one JSON object.") var json = false
 
   func validate() throws {
     if service == nil && action != .reset {
@@ -37,6 +41,10 @@ struct PrivacyCommand: ParsableCommand {
         try session.resetAll()
       }
       let state = try session.state()
+      if json {
+        try JSONOutput.print(StatusSummaryJSON(app: global.app, state: state, ios: global.ios))
+        return
+      }
       print(
         "\(global.app): legacy \(state.legacyStatus), addOnly \(state.status(for: .addOnly)), "
           + "readWrite \(state.status(for: .readWrite))")

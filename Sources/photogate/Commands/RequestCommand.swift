@@ -9,8 +9,9 @@ struct RequestCommand: ParsableCommand {
     discussion: """
       A prompt appears only when the level is notDetermined (never when restricted). It is \
       printed, then answered with --answer: a button label (case-insensitive; ' and ... \
-      stand for ’ and …) or ok, allow, all, deny, limited, keep-add-only. With no --answer \
-      the prompt is printed and the command exits 2 listing the buttons; nothing is stored. \
+      stand for ’ and …) or the word of a button: allow, limited, deny, keep-add-only (OK \
+      presses only a button that reads OK). With no --answer the prompt is printed (as JSON \
+      with --json) and the command exits 2 listing its buttons; nothing is stored. \
       Choosing limited opens the limited picker at once: --select ID... checks assets in it \
       before Done. A missing usage description terminates the app (exit 3). On iOS 13, \
       addOnly and readWrite act as the legacy call.
@@ -32,15 +33,11 @@ struct RequestCommand: ParsableCommand {
   @Flag(help: "Print one JSON object.") var json = false
 
   struct Output: Encodable {
-    struct Prompt: Encodable {
-      var title: String
-      var message: String
-      var buttons: [String]
-    }
     var prompted: Bool
-    var prompt: Prompt?
+    var prompt: PromptJSON?
     var answer: NullableString
     var status: String
+    var addedToSelection: [String]
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -48,8 +45,9 @@ struct RequestCommand: ParsableCommand {
       try container.encode(prompt, forKey: .prompt)
       try container.encode(answer, forKey: .answer)
       try container.encode(status, forKey: .status)
+      try container.encode(addedToSelection, forKey: .addedToSelection)
     }
-    enum CodingKeys: String, CodingKey { case prompted, prompt, answer, status }
+    enum CodingKeys: String, CodingKey { case prompted, prompt, answer, status, addedToSelection }
   }
 
   func run() throws {
@@ -59,9 +57,17 @@ struct RequestCommand: ParsableCommand {
     let report: RequestReport
     do {
       let session = try global.makeSession(responder: cli.responder)
+      // The picker can only check assets that exist: refuse before anything is shown.
+      try session.checkAssetsExist(select)
       report = try session.requestAuthorization(level)
     } catch PhotoLibraryError.promptUnanswered(let prompt) {
-      if json { StandardError.write(PromptText.prompt(prompt)) }
+      if json {
+        try JSONOutput.print(
+          Output(
+            prompted: true, prompt: PromptJSON(prompt, answer: nil),
+            answer: NullableString(nil), status: "\(AuthorizationStatus.notDetermined)",
+            addedToSelection: []))
+      }
       throw cli.unansweredError(prompt)
     } catch {
       throw CLIError.from(error)
@@ -70,10 +76,9 @@ struct RequestCommand: ParsableCommand {
       try JSONOutput.print(
         Output(
           prompted: report.prompted,
-          prompt: report.prompt.map {
-            Output.Prompt(title: $0.title, message: $0.message, buttons: $0.buttons.map(\.label))
-          },
-          answer: NullableString(report.answer), status: "\(report.status)"))
+          prompt: report.prompt.map { PromptJSON($0, answer: report.answer) },
+          answer: NullableString(report.answer), status: "\(report.status)",
+          addedToSelection: report.addedToSelection))
       return
     }
     if !report.prompted { print("No prompt (the status is already decided).") }

@@ -20,10 +20,17 @@ struct RestrictCommand: ParsableCommand {
 
   @Argument(help: "on or off.") var value: Switch
 
+  @Flag(help: "Print the resulting statuses as one JSON object.") var json = false
+
   func run() throws {
     do {
       let session = try global.makeSession()
       try session.setRestricted(value == .on)
+      if json {
+        try JSONOutput.print(
+          StatusSummaryJSON(app: global.app, state: try session.state(), ios: global.ios))
+        return
+      }
       print(
         "\(global.app): restricted \(value.rawValue); readWrite \(try session.authorizationStatus(for: .readWrite))"
       )

@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import PhotoLibrary
 
-/// `photogate save`: the seed 000 "save as much as possible" flow.
+/// `photogate save`: the "save as much as possible" flow.
 struct SaveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "save",
-    abstract: "Save a file the way seed 000 does: album, camera roll, or nothing.",
+    abstract: "Save a file as much as the app may: album, camera roll, or nothing.",
     discussion: """
       read/write authorized → into --album (created if needed; without --album, the camera \
       roll); read/write notDetermined → request it and re-check; add-only authorized or \
       limited → the camera roll; add-only notDetermined → request it and re-check; else \
       nothing. Each prompt takes the next --answer (repeat the option for several prompts); \
-      a prompt with no answer left exits 2. The file is copied atomically under a name that \
-      never overwrites; under limited it joins the selection.
+      a prompt with no answer left exits 2. The file (it must exist and be an image) and the \
+      album name are checked before any prompt, so a bad input stores no answer. The file is \
+      copied atomically under a name that never overwrites; under limited it joins the \
+      selection.
       """
   )
 
@@ -24,38 +26,41 @@ struct SaveCommand: ParsableCommand {
   @Option(help: "The album to save into when read/write is authorized.") var album: String?
   @Option(help: "The button to press for each prompt, in order (repeatable).")
   var answer: [String] = []
-  @Flag(help: "Print {outcome, path} as JSON.") var json = false
+  @Flag(help: "Print {outcome, path, prompts} as JSON.") var json = false
 
   struct Output: Encodable {
     var outcome: String
     var path: NullableString
+    var prompts: [PromptJSON]
   }
 
   func run() throws {
     let url = URL(fileURLWithPath: file)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw CLIError.failed("\(url.path): no such file")
-    }
-    guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: url.path) else {
-      throw CLIError.failed("\(url.path): not a readable file")
-    }
     let cli = CLIResponder(
       answers: answer, picks: interaction.select, alert: interaction.alert.choice,
       printPrompts: !json)
     let report: SaveReport
     do {
       let session = try global.makeSession(responder: cli.responder)
+      try session.checkAssetsExist(interaction.select)
       report = try session.save(fileAt: url, album: album)
     } catch PhotoLibraryError.promptUnanswered(let prompt) {
-      if json { StandardError.write(PromptText.prompt(prompt)) }
+      if json {
+        try JSONOutput.print(
+          Output(
+            outcome: SaveOutcome.nothing.rawValue, path: NullableString(nil),
+            prompts: cli.promptsJSON))
+      }
       throw cli.unansweredError(prompt)
     } catch {
       throw CLIError.from(error)
     }
     let path = report.asset?.url.path
     if json {
-      try JSONOutput.print(Output(outcome: report.outcome.rawValue, path: NullableString(path)))
+      try JSONOutput.print(
+        Output(
+          outcome: report.outcome.rawValue, path: NullableString(path),
+          prompts: cli.promptsJSON))
       return
     }
     switch report.outcome {

@@ -10,8 +10,10 @@ struct SelectCommand: ParsableCommand {
       Works only while read/write is limited; otherwise it says so, changes nothing and exits \
       1 (iOS presents nothing and never calls the completion). The picker opens with the \
       current selection checked; --add and --remove toggle ids; Done (the default) replaces \
-      the selection, --cancel keeps the old one. An empty selection is allowed. Prints the \
-      selection and the newly added ids (what the iOS 15+ completion reports).
+      the selection, --cancel keeps the old one. An empty selection is allowed. --add takes \
+      only ids of existing assets and --remove only selected ids (else exit 1, nothing \
+      changes). iOS 13 has no limited picker. Prints the selection and the newly added ids \
+      (what the iOS 15+ completion reports).
       """
   )
 
@@ -31,10 +33,6 @@ struct SelectCommand: ParsableCommand {
   func run() throws {
     do {
       let session = try global.makeSession()
-      let known = Set(try session.backend.allAssets().map(\.id))
-      if let unknown = add.first(where: { !known.contains($0) }) {
-        throw CLIError.failed("no asset '\(unknown)' in the library \(global.libraryURL().path)")
-      }
       guard
         let added = try session.editLimitedSelection(
           adding: add, removing: remove, cancel: cancel)

@@ -9,8 +9,10 @@ struct SettingsCommand: ParsableCommand {
     discussion: """
       The options depend on the levels the app has ever been prompted for: Add Photos Only, \
       None (add-only); Selected Photos, All Photos, None (read/write); all four (both). iOS 17+ \
-      says Limited Access and Full Access; iOS 13 says Never and Read and Write. Changing the \
-      value terminates the running app (exit 3); a restricted row cannot change.
+      lists None first and says Limited Access and Full Access; iOS 13 says Never and Read and \
+      Write. From iOS 18 the row is under Settings › Apps › App. Changing the value terminates \
+      the running app (exit 3); choosing the checked option changes nothing (exit 0); a \
+      restricted row cannot change.
       """,
     subcommands: [SettingsShowCommand.self, SettingsSetCommand.self],
     defaultSubcommand: SettingsShowCommand.self
@@ -28,6 +30,7 @@ struct SettingsShowCommand: ParsableCommand {
   struct Output: Encodable {
     var app: String
     var ios: Int
+    var path: String
     var shown: Bool
     var options: [String]
     var value: NullableString
@@ -35,17 +38,19 @@ struct SettingsShowCommand: ParsableCommand {
   }
 
   func run() throws {
+    let plist = try global.loadInfoPlist()
     let state = try global.loadState()
     let ios = global.ios
     let row = state.settingsRow(ios: ios)
+    let path = SettingsRow.path(appName: plist.appName(bundleID: global.app), ios: ios)
     if json {
       try JSONOutput.print(
         Output(
-          app: global.app, ios: ios.rawValue, shown: row != nil,
+          app: global.app, ios: ios.rawValue, path: path, shown: row != nil,
           options: row?.options.map { $0.label(ios: ios) } ?? [],
           value: NullableString(row?.value?.label(ios: ios)), editable: row?.isEditable ?? false))
     } else {
-      print("Settings › \(global.app) › Photos: \(SettingsText.row(row, ios: ios))")
+      print("\(path): \(SettingsText.row(row, ios: ios))")
     }
   }
 }

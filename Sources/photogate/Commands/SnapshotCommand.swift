@@ -52,7 +52,11 @@ struct SnapshotCommand: ParsableCommand {
     driver.launch()
     if let failure { throw CLIError.from(failure) }
     let screen = driver.screen
-    print(json ? screen.json() : screen.text, terminator: "")
+    if json {
+      try JSONOutput.print(screen)
+    } else {
+      print(screen.text, terminator: "")
+    }
     if case .terminated(let reason, _) = driver.state.overlay {
       throw CLIError.terminated(CLIError.terminationMessage(reason))
     }

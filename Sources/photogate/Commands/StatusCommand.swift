@@ -9,8 +9,9 @@ struct StatusCommand: ParsableCommand {
     discussion: """
       Prints the legacy authorizationStatus(), authorizationStatus(for: .addOnly) and \
       (for: .readWrite), whether access is restricted, the limited selection, and the \
-      Settings app's Photos options and value. On iOS 13 only the legacy status exists \
-      (addOnly and readWrite are null in JSON). Reading the status never prompts.
+      Settings app's Photos options and value, and whether the automatic limited-access alert \
+      will show. On iOS 13 only the legacy status exists (addOnly and readWrite are null in \
+      JSON). Reading the status never prompts. JSON shapes: docs/json.md.
       """
   )
 
@@ -28,6 +29,10 @@ struct StatusCommand: ParsableCommand {
     var selection: [String]
     var settingsOptions: [String]
     var settingsValue: NullableString
+    /// Whether Settings lets the user change the row (false when restricted or absent).
+    var settingsEditable: Bool
+    /// Whether the automatic limited-access alert shows at the next launch's first access.
+    var automaticAlert: Bool
   }
 
   func run() throws {
@@ -42,7 +47,9 @@ struct StatusCommand: ParsableCommand {
       readWrite: NullableString(levels ? "\(state.status(for: .readWrite))" : nil),
       restricted: state.isRestricted, selection: state.limitedSelection.sorted(),
       settingsOptions: state.settingsOptions(ios: ios).map { $0.label(ios: ios) },
-      settingsValue: NullableString(state.settingsValue(ios: ios)?.label(ios: ios)))
+      settingsValue: NullableString(state.settingsValue(ios: ios)?.label(ios: ios)),
+      settingsEditable: state.settingsRow(ios: ios)?.isEditable ?? false,
+      automaticAlert: levels && state.automaticAlertIsDue(launch: .fresh, infoPlist: plist))
     if json {
       try JSONOutput.print(output)
       return

@@ -62,14 +62,26 @@ final class CLIResponder: @unchecked Sendable {
     return button.answer
   }
 
-  /// The error for a prompt left unanswered: exit 2, listing the buttons.
+  /// Every prompt shown so far, as JSON, with its answer (null: unanswered).
+  var promptsJSON: [PromptJSON] {
+    lock.withLock { shownPrompts.map { PromptJSON($0.0, answer: $0.1) } }
+  }
+
+  /// The prompt that was shown and left unanswered, if any.
+  var unansweredPrompt: AuthorizationPrompt? {
+    lock.withLock { shownPrompts.last { $0.1 == nil }?.0 }
+  }
+
+  /// The error for a prompt left unanswered: exit 2, listing only the buttons of that prompt
+  /// (and the words that press them).
   func unansweredError(_ prompt: AuthorizationPrompt) -> CLIError {
-    let buttons = prompt.buttons.map(\.label).joined(separator: " · ")
+    let accepted = prompt.acceptedAnswers
+    let buttons =
+      accepted.labels.joined(separator: " · ")
+      + " (or \(accepted.words.joined(separator: ", ")))"
     if let typed = lock.withLock({ unmatchedAnswer }) {
       return .usage("'\(typed)' is not a button of this prompt; its buttons are: \(buttons)")
     }
-    return .usage(
-      "a prompt is waiting for an answer: rerun with --answer and one of: \(buttons) "
-        + "(or ok, allow, all, deny, limited, keep-add-only)")
+    return .usage("a prompt is waiting for an answer: rerun with --answer and one of: \(buttons)")
   }
 }

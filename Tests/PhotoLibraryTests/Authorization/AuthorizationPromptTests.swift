@@ -1,7 +1,7 @@
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §4: prompts as values, per iOS version, and the request flow.
+/// Prompts as values, per iOS version, and the request flow.
 @Suite struct AuthorizationPromptTests {
   static let plist = InfoPlist(
     usageDescription: "Pick photos to share.", addUsageDescription: "Save your edits.",
@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("OK", PromptAnswer.allow), ("ok", .allow), ("allow", .allow), ("all", .allow),
+    ("allow", PromptAnswer.allow), ("all", .allow),
     ("deny", .deny), ("don't allow", .deny), ("DON’T ALLOW", .deny), ("limited", .limited),
     ("select photos...", .limited), ("Allow Access to All Photos", .allow),
   ])
@@ -145,6 +145,14 @@ import Testing
     #expect(addOnly.button(matching: "limited") == nil)
     #expect(addOnly.button(matching: "keep-add-only") == nil)
     #expect(addOnly.button(matching: "maybe") == nil)
+  }
+
+  @Test func okPressesOnlyAButtonThatReadsOK() throws {
+    let readWrite = try #require(Self.prompt(.readWrite, ios: .iOS14))
+    #expect(readWrite.button(matching: "ok") == nil)
+    #expect(readWrite.button(matching: "OK") == nil)
+    let addOnly = try #require(Self.prompt(.addOnly, ios: .iOS14))
+    #expect(addOnly.button(matching: "ok")?.role == .allow)
   }
 
   @Test func showingAPromptRecordsTheLevelAsRequested() {

@@ -1,11 +1,14 @@
 import Foundation
 import PhotoLibrary
+import TestSupport
 import Testing
 
-/// The live facade: requests through a responder, enforcement of §7, the automatic alert, the
-/// save flow of seed 000, Settings termination, observers.
+/// The live facade: requests through a responder, enforcement of reading and writing, the automatic alert, the
+/// "save as much as possible" flow, Settings termination, observers.
 @Suite struct PhotoLibrarySessionTests {
   static let ids = ["new.jpg", "Trips/beach.jpg", "mid.png", "Trips/hill.jpg", "old.jpg"]
+  /// A real image to save (saving checks the file before anything else).
+  static let image = TestPaths.sampleImages.appendingPathComponent("grace-hopper-1984.jpg")
 
   static func session(
     _ state: AuthorizationState = .firstLaunch, ios: IOSVersion = .iOS17,
@@ -19,7 +22,7 @@ import Testing
       responder: responder)
   }
 
-  // MARK: Enforcement (§7)
+  // MARK: Enforcement
 
   @Test(arguments: [
     (AuthorizationState(readWrite: .authorized), ids, true),
@@ -226,7 +229,7 @@ import Testing
     #expect(try session.state().limitedSelection.isEmpty)
   }
 
-  // MARK: Save flow (seed 000)
+  // MARK: Save flow
 
   /// (state, answers in order, album, outcome, requests made)
   @Test(arguments: [
@@ -255,7 +258,7 @@ import Testing
       answerPrompt: { _ in queue.popFirst() }, pickLimited: { session, _ in session.done },
       answerAlert: { _ in nil })
     let session = Self.session(state, responder: responder)
-    let report = try session.save(fileAt: URL(fileURLWithPath: "/tmp/shot.jpg"), album: album)
+    let report = try session.save(fileAt: Self.image, album: album)
     #expect(report.outcome == outcome)
     #expect(report.requests.map(\.request) == requests)
     #expect((report.asset == nil) == (outcome == .nothing))
@@ -266,7 +269,7 @@ import Testing
     let session = Self.session(
       AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]),
       plist: InfoPlist(usageDescription: "x"), responder: .scripted(.deny))
-    let report = try session.save(fileAt: URL(fileURLWithPath: "/tmp/a.jpg"), album: nil)
+    let report = try session.save(fileAt: Self.image, album: nil)
     #expect(report.outcome == .nothing)
   }
 

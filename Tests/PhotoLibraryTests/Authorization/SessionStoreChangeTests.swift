@@ -17,10 +17,10 @@ import Testing
   }
 
   /// Two sessions of the same app over one store, and a clean-up.
-  static func sessions(_ kind: Kind) throws -> (
+  static func sessions(_ kind: Kind, extraIDs: [String] = []) throws -> (
     running: PhotoLibrarySession, other: PhotoLibrarySession, cleanUp: () -> Void
   ) {
-    let backend = MemoryLibraryBackend(ids: ["a.jpg", "b.jpg", "c.jpg"])
+    let backend = MemoryLibraryBackend(ids: ["a.jpg", "b.jpg", "c.jpg"] + extraIDs)
     switch kind {
     case .memory:
       let store = MemoryAuthorizationStore([bundleID: limited])
@@ -90,7 +90,8 @@ import Testing
   /// no edit is lost, and the observing launch ends up seeing every one.
   @Test(arguments: Kind.allCases)
   func editsMadeAtOnceByBothLaunchesAreAllKept(kind: Kind) async throws {
-    let (running, other, cleanUp) = try Self.sessions(kind)
+    let picked = (0..<15).flatMap { ["r\($0).jpg", "o\($0).jpg"] }
+    let (running, other, cleanUp) = try Self.sessions(kind, extraIDs: picked)
     defer { cleanUp() }
     let observation = try running.observeStoreChanges()
     defer { observation.cancel() }

@@ -1,7 +1,7 @@
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §5: the Settings app's options, labels and what each choice stores.
+/// The Settings app's options, labels and what each choice stores.
 @Suite struct SettingsAppTests {
   @Test(arguments: [
     ([AccessLevel](), IOSVersion.iOS14, [String]()),
@@ -10,11 +10,14 @@ import Testing
     (
       [.addOnly, .readWrite], .iOS16, ["Add Photos Only", "Selected Photos", "All Photos", "None"]
     ),
-    ([.readWrite], .iOS17, ["Limited Access", "Full Access", "None"]),
+    ([.readWrite], .iOS17, ["None", "Limited Access", "Full Access"]),
+    ([.addOnly], .iOS17, ["None", "Add Photos Only"]),
     (
-      [.addOnly, .readWrite], .iOS26, ["Add Photos Only", "Limited Access", "Full Access", "None"]
+      [.addOnly, .readWrite], .iOS26, ["None", "Add Photos Only", "Limited Access", "Full Access"]
     ),
     ([.readWrite], .iOS13, ["Never", "Read and Write"]),
+    ([.addOnly, .readWrite], .iOS13, ["Never", "Read and Write"]),
+    ([.addOnly], .iOS13, [String]()),
   ])
   func optionsDependOnLevelsEverRequested(
     levels: [AccessLevel], ios: IOSVersion, labels: [String]
@@ -32,7 +35,7 @@ import Testing
       AddOnlyDecision.denied
     ),
     ([.readWrite], .authorized, .unset, .none, .denied, .unset),
-    ([.addOnly], .unset, .authorized, .none, .denied, .denied),
+    ([.addOnly], .unset, .authorized, .none, .unset, .denied),
     ([.addOnly, .readWrite], .authorized, .unset, .addPhotosOnly, .denied, .authorized),
     ([.addOnly], .unset, .denied, .addPhotosOnly, .unset, .authorized),
     ([.readWrite], .denied, .unset, .selectedPhotos, .limited, .unset),
