@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // PhotoGate: a folder-backed emulation of the iOS photo library, its permission model,
-// a picker view-model and a terminal gallery. See docs/ and ../shared/DESIGN.md.
+// a picker view-model and a terminal gallery. See docs/ (docs/architecture.md first).
 
 import Foundation
 import PackageDescription
@@ -73,9 +73,11 @@ let package = Package(
       ]
     ),
 
-    // MARK: Examples (built by CI: seed code compiled against PhotoKitCompat)
+    // MARK: Examples (built by CI: published code compiled against PhotoKitCompat)
 
-    .target(name: "SeedExamples", dependencies: ["PhotoKitCompat"], path: "Examples/SeedExamples"),
+    .target(
+      name: "PublishedExamples", dependencies: ["PhotoKitCompat"],
+      path: "Examples/PublishedExamples"),
 
     // MARK: Tests
 
@@ -111,7 +113,7 @@ let package = Package(
       name: "PhotoKitCompatTests",
       dependencies: [
         "PhotoKitCompat", "PhotoKitCompatClients", "PhotoKitCompatTesting", "PhotosUICompat",
-        "SeedExamples", "TestSupport",
+        "PublishedExamples", "TestSupport",
       ]
     ),
     .testTarget(

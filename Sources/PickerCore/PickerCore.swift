@@ -1,5 +1,5 @@
-/// The picker view-model of seeds 002/004: `State`, `Action`, a pure reducer and effects as
-/// data, with a deterministic text rendering of the screen. Built in issue 4.
+/// The picker view-model of the sample picker: `State`, `Action`, a pure reducer and effects as
+/// data, with a deterministic text rendering of the screen.
 ///
 /// - `PickerState`, `PickerAction`, `PickerEffect`, `PickerReducer.reduce(into:action:)`: the
 ///   TCA-style core; no I/O.

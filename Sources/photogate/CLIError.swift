@@ -1,4 +1,4 @@
-/// A failure to report on stderr as `photogate: message`, with the exit code of DESIGN.md.
+/// A failure to report on stderr as `photogate: message`, with its documented exit code.
 struct CLIError: Error {
   var message: String
   var exitCode: Int32

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `photogate` command: a folder-backed iOS photo library, its permission model, a picker
 /// and a terminal gallery. Each subcommand is a small type in `Commands/`; this file only
-/// registers them and maps errors to the exit codes of DESIGN.md (0 ok, 1 failed,
+/// registers them and maps errors to the documented exit codes (0 ok, 1 failed,
 /// 2 bad usage or unanswered prompt, 3 the simulated app was terminated).
 @main
 struct Photogate: AsyncParsableCommand {
@@ -59,7 +59,7 @@ struct Photogate: AsyncParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        // Bad usage exits 2, as DESIGN.md says, rather than ArgumentParser's 64.
+        // Bad usage exits 2, as documented, rather than ArgumentParser's 64.
         var message = fullMessage(for: error)
         if let commandName, !moved.isEmpty {
           message +=

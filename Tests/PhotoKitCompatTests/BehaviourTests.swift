@@ -18,8 +18,8 @@ final class ChangeRecorder: NSObject, PHPhotoLibraryChangeObserver, @unchecked S
 }
 
 extension PhotoKitCompatTests {
-  /// PERMISSIONS.md through PhotoKit's API: threading, §6 limited access and the automatic
-  /// alert, §7 reading and writing, the termination, fetch options and change details.
+  /// The permission model through PhotoKit's API: threading, limited access and the automatic
+  /// alert, reading and writing, the termination, fetch options and change details.
   @Suite struct Behaviour {
     // MARK: Threading
 
@@ -44,7 +44,7 @@ extension PhotoKitCompatTests {
       #expect(!recorder.onMainThread.all.contains(true))
     }
 
-    // MARK: Limited access (§6)
+    // MARK: Limited access (permission-model#limited-access)
 
     @Test func limitedFetchesSeeOnlyTheSelectionAndOwnCreations() throws {
       let device = try PhotoKitCompatTests.install(
@@ -139,7 +139,7 @@ extension PhotoKitCompatTests {
       #expect(device.user.prompts.isEmpty)
     }
 
-    // MARK: Add-only (§7)
+    // MARK: Add-only (permission-model#reading-and-writing)
 
     @Test func addOnlySavesButCannotReadBack() throws {
       let library = try PhotoKitCompatTests.sampleLibrary()
@@ -205,7 +205,7 @@ extension PhotoKitCompatTests {
       #expect((info?[PHImageErrorKey] as? PHPhotosError)?.code == .identifierNotFound)
     }
 
-    // MARK: The automatic limited-access alert (§6)
+    // MARK: The automatic limited-access alert (permission-model#limited-access)
 
     @Test func automaticAlertShowsOnceAtTheFirstFetchOfALaunch() throws {
       let device = try PhotoKitCompatTests.install(readWrite: .limited, selection: ["mid.png"])
@@ -247,7 +247,7 @@ extension PhotoKitCompatTests {
       #expect(device.user.limitedPickers == [["a"]])
     }
 
-    // MARK: Termination (§4)
+    // MARK: Termination (permission-model#requests-and-prompts)
 
     @Test(arguments: [
       (PHAccessLevel.addOnly, [String: String](), "NSPhotoLibraryAddUsageDescription"),
@@ -352,7 +352,7 @@ extension PhotoKitCompatTests {
       #expect(images.firstObject?.mediaType == .image)
     }
 
-    // MARK: Change details (§6: every selection change notifies observers)
+    // MARK: Change details (every selection change notifies observers)
 
     @Test func selectionChangesArriveWithChangeDetails() async throws {
       try PhotoKitCompatTests.install(
@@ -439,7 +439,7 @@ extension PhotoKitCompatTests {
       #expect(last.changes.count == 1)
     }
 
-    // MARK: Names and raw values (§1)
+    // MARK: Names and raw values (permission-model#names-and-raw-values)
 
     @Test func rawValuesMirrorPhotoKit() {
       #expect(PHAuthorizationStatus.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])

@@ -1,7 +1,7 @@
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §1: names and raw values mirror PhotoKit exactly.
+/// docs/permission-model.md#names-and-raw-values: names and raw values mirror PhotoKit exactly.
 @Suite struct RawValueTests {
   @Test(arguments: [
     (AuthorizationStatus.notDetermined, 0, "notDetermined"),

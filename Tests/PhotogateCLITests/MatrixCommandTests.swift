@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `photogate matrix` end to end: the seed 001 rows, regenerated.
+/// `photogate matrix` end to end: the measured rows, regenerated.
 @Suite struct MatrixCommandTests {
-  /// The rows of seed 001, as measured (iOS 13.4.1 and 14.2.1).
-  static let seedRows = [
+  /// The measured rows (iOS 13.4.1 and 14.2.1).
+  static let measuredRows = [
     "unconfirmed | .notDetermined | ○ |",
     "reading/writing | .authorized | × |",
     "not allowed | .denied | × |",
@@ -21,12 +21,12 @@ import Testing
     "None | .denied | .denied | .denied |",
   ]
 
-  @Test func matrixReproducesEverySeedRow() throws {
+  @Test func matrixReproducesEveryMeasuredRow() throws {
     let result = try CLIRunner.run(["matrix"])
     #expect(result.status == 0)
     let lines = Self.unpadded(result.stdout)
     let rows = lines.filter { $0.hasSuffix(" |") && !$0.hasPrefix("\"") }
-    #expect(rows == Self.seedRows)
+    #expect(rows == Self.measuredRows)
   }
 
   /// The output's lines with the alignment padding before each bar removed.

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `photogate save` end to end: the "save as much as possible" flow and never-overwriting, atomic saves.
+/// `photogate save` end to end: the "save as much as possible" flow and never-overwriting, atomic
+/// saves.
 @Suite struct SaveCommandTests {
   static var photo: String {
     TestPaths.sampleImages.appendingPathComponent("chelsea-the-cat.png").path
@@ -52,7 +53,7 @@ import Testing
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
     #expect(try fixture.run("privacy", "grant", "photos-add").status == 0)
-    // Seed 000 asks for read/write first; Keep Add Only leaves add-only access.
+    // The save flow asks for read/write first; Keep Add Only leaves add-only access.
     let saved = try jsonObject(
       try fixture.run("save", Self.photo, "--answer", "keep-add-only", "--json").stdout)
     #expect(saved["outcome"] as? String == "cameraRoll")

@@ -3,7 +3,7 @@ import PickerCore
 import SnapshotTesting
 import Testing
 
-/// The main journeys of issue 4, as the taps a user makes, through the real permission model
+/// The main journeys, as the taps a user makes, through the real permission model
 /// in memory, with a snapshot after each meaningful step.
 /// Snapshots: `__Snapshots__/JourneySnapshotTests/<journey>.iOS<N>-<step>.txt`.
 @Suite struct JourneySnapshotTests {

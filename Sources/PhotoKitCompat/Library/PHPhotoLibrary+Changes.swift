@@ -3,7 +3,7 @@ import ImageDecoding
 import PhotoLibrary
 
 /// Performing changes: new assets (camera roll or an album) and new albums, allowed or refused
-/// by the engine (PERMISSIONS.md §7).
+/// by the engine (docs/permission-model.md#reading-and-writing).
 extension PHPhotoLibrary {
   /// Runs `changeBlock` on PhotoKit's change queue, then performs its requests. They are
   /// checked together before anything is written, so a refusal (an album under limited access,

@@ -4,7 +4,8 @@ import Foundation
   import UIKit
 #endif
 
-/// The limited-library picker (PERMISSIONS.md §6), answered by the device's user.
+/// The limited-library picker (docs/permission-model.md#limited-access), answered by the device's
+/// user.
 extension PHPhotoLibrary {
   /// Presents the picker when read/write is `limited`; otherwise nothing happens. It opens on
   /// the current selection; Done replaces it (observers are told), Cancel keeps it. Returns at

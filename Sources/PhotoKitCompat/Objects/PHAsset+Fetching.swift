@@ -1,8 +1,10 @@
 import Foundation
 import PhotoLibrary
 
-/// Fetching assets: only what the current access lets the app see (PERMISSIONS.md §7), with
-/// the automatic limited-access alert at the first fetch of a launch (§6).
+/// Fetching assets: only what the current access lets the app see
+/// (docs/permission-model.md#reading-and-writing), with
+/// the automatic limited-access alert at the first fetch of a launch
+/// (permission-model#limited-access).
 extension PHAsset {
   /// Every asset the app may see (all, the limited selection plus its own creations, or none);
   /// hidden ones only with `includeHiddenAssets`.

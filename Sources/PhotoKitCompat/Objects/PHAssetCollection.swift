@@ -18,7 +18,8 @@ public class PHCollection: PHObject, @unchecked Sendable {
 /// Videos, Live Photos, …). Mirrors `PHAssetCollection`.
 ///
 /// Albums can be listed, created and added to only with full read/write access: a limited,
-/// add-only or denied app gets an empty list (PERMISSIONS.md §6–7). Smart albums are listed
+/// add-only or denied app gets an empty list (docs/permission-model.md#limited-access,
+/// #reading-and-writing). Smart albums are listed
 /// with full and limited access; under limited access each holds only the visible assets.
 public final class PHAssetCollection: PHCollection, @unchecked Sendable {
   public let assetCollectionType: PHAssetCollectionType

@@ -1,7 +1,8 @@
-/// What the user decided for add-only access: the stored value "A" of PERMISSIONS.md §2.
+/// What the user decided for add-only access: the stored value "A" of
+/// docs/permission-model.md#stored-state.
 ///
 /// It only shows through `authorizationStatus(for: .addOnly)` while read/write is neither
-/// authorized nor limited (§3 rule 2).
+/// authorized nor limited (the second rule of the derived statuses).
 public enum AddOnlyDecision: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
   /// Never asked (or reset).
   case unset

@@ -1,6 +1,7 @@
 /// Why iOS ended the simulated app: a missing usage description, or a change in Settings.
 ///
-/// The `consoleMessage` is what iOS logs, word for word (PERMISSIONS.md §4); the command line
+/// The `consoleMessage` is what iOS logs, word for word
+/// (docs/permission-model.md#requests-and-prompts); the command line
 /// prints it and exits 3.
 public enum AppTermination: Sendable, Equatable, Error, CustomStringConvertible {
   /// A request for a level whose Info.plist key (named here) is missing.

@@ -1,4 +1,5 @@
-/// The system permission prompt as a value: what iOS would show, per version (PERMISSIONS.md §4).
+/// The system permission prompt as a value: what iOS would show, per version
+/// (docs/permission-model.md#requests-and-prompts).
 ///
 /// Mirrors the alert TCC shows for `requestAuthorization`. Build one with
 /// `AuthorizationPrompt(level:ios:appName:…)` or get it from `AuthorizationState.beginRequest`;

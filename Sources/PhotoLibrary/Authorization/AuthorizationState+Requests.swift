@@ -1,4 +1,5 @@
-/// The request → prompt → answer flow of PERMISSIONS.md §4, as pure state transitions.
+/// The request → prompt → answer flow of docs/permission-model.md#requests-and-prompts, as pure
+/// state transitions.
 extension AuthorizationState {
   /// Starts `requestAuthorization` for `request`.
   ///
@@ -6,7 +7,8 @@ extension AuthorizationState {
   /// request without `NSPhotoLibraryAddUsageDescription` but with
   /// `NSPhotoLibraryUsageDescription` is silently upgraded to read/write); then the status of
   /// the level asked: only `notDetermined` prompts (restricted never does), else `.completed`
-  /// with the current status. Showing a prompt records the level as requested (§5).
+  /// with the current status. Showing a prompt records the level as requested
+  /// (permission-model#settings-app).
   /// A call that does not exist on `context.ios` (`for:` on iOS 13) acts as the legacy call.
   public mutating func beginRequest(
     _ request: AuthorizationRequest, context: RequestContext
@@ -84,7 +86,7 @@ extension AuthorizationState {
     status(of: prompt.isUpgraded ? .readWrite : prompt.request)
   }
 
-  /// Whether `request` would show a prompt now (the "prompts?" columns of the seed tables).
+  /// Whether `request` would show a prompt now (the "prompts?" columns of the measured tables).
   public func wouldPrompt(_ request: AuthorizationRequest, context: RequestContext) -> Bool {
     var copy = self
     if case .prompt = copy.beginRequest(request, context: context) { return true }

@@ -1,9 +1,9 @@
-/// The derived statuses of PERMISSIONS.md §3.
+/// The derived statuses of docs/permission-model.md#derived-statuses.
 extension AuthorizationState {
   /// `PHPhotoLibrary.authorizationStatus(for:)` (iOS 14+).
   ///
   /// Read/write: restricted, else P. Add-only: restricted, else the read/write value when P is
-  /// authorized or limited (so add-only reports `limited`, as measured in seed 001), else A.
+  /// authorized or limited (so add-only reports `limited`, as measured on iOS 14.2.1), else A.
   public func status(for level: AccessLevel) -> AuthorizationStatus {
     if isRestricted { return .restricted }
     switch level {

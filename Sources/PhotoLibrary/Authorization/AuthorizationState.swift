@@ -1,7 +1,8 @@
-/// Everything iOS remembers about one app's photo-library permission (PERMISSIONS.md §2).
+/// Everything iOS remembers about one app's photo-library permission
+/// (docs/permission-model.md#stored-state).
 ///
 /// This is the stored state, not the statuses: `PHPhotoLibrary.authorizationStatus(for:)` and the
-/// legacy `authorizationStatus()` are derived from it by the rules of §3 (see
+/// legacy `authorizationStatus()` are derived from it by the rules of the derived statuses (see
 /// `AuthorizationState+Status.swift`). One value is kept per bundle id in the state store;
 /// per-launch flags live in `LaunchState` and are never stored.
 public struct AuthorizationState: Sendable, Equatable, Codable {
@@ -13,7 +14,8 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
   public var isRestricted: Bool
   /// The asset ids the user picked for limited access (plus the app's own creations).
   public var limitedSelection: Set<String>
-  /// The levels the app has ever been prompted for; they decide the Settings options (§5).
+  /// The levels the app has ever been prompted for; they decide the Settings options
+  /// (permission-model#settings-app).
   public var requestedLevels: Set<AccessLevel>
   /// The assets this app created while limited; they joined `limitedSelection` when created.
   public var createdAssetIDs: Set<String>

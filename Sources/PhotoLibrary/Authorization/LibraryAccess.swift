@@ -1,4 +1,5 @@
-/// What an app may do with the library under its current status (PERMISSIONS.md §7).
+/// What an app may do with the library under its current status
+/// (docs/permission-model.md#reading-and-writing).
 ///
 /// Derived from the stored state by `AuthorizationState.libraryAccess(ios:)`; the live library
 /// (`PhotoLibrarySession`) filters and refuses through it, so no UI can bypass it.
@@ -48,7 +49,8 @@ public enum LibraryAccess: Sendable, Equatable {
 }
 
 extension AuthorizationState {
-  /// The access §7 grants on `ios`. iOS 13: the legacy status alone (authorized → full).
+  /// The access the reading-and-writing table grants on `ios`. iOS 13: the legacy status alone
+  /// (authorized → full).
   public func libraryAccess(ios: IOSVersion) -> LibraryAccess {
     guard ios.hasAccessLevels else { return legacyStatus == .authorized ? .full : .none }
     switch status(for: .readWrite) {

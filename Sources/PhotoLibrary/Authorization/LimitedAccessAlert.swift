@@ -1,5 +1,5 @@
 /// The automatic limited-access alert iOS shows at the first library access of a launch while
-/// read/write is limited (PERMISSIONS.md §6).
+/// read/write is limited (docs/permission-model.md#limited-access).
 ///
 /// Mirrors the alert that `PHPhotoLibraryPreventAutomaticLimitedAccessAlert` suppresses.
 public struct LimitedAccessAlert: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-/// The limited-library picker while it is open (PERMISSIONS.md §6).
+/// The limited-library picker while it is open (docs/permission-model.md#limited-access).
 ///
 /// Mirrors `PHPhotoLibrary.presentLimitedLibraryPicker(from:)`: it opens with the current
 /// selection checked, the user toggles assets (an empty selection is allowed), then Done replaces

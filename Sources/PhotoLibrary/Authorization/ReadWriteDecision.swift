@@ -1,4 +1,5 @@
-/// What the user decided for read/write access: the stored value "P" of PERMISSIONS.md §2.
+/// What the user decided for read/write access: the stored value "P" of
+/// docs/permission-model.md#stored-state.
 ///
 /// iOS keeps this in its TCC database; PhotoGate keeps it in the per-app store. Statuses are never
 /// stored: they are derived from this value (see `AuthorizationState.status(for:)`).

@@ -1,6 +1,7 @@
-/// The "save as much as possible" decision of seed 000, one step at a time (PERMISSIONS.md §7).
+/// The "save as much as possible" decision, one step at a time
+/// (docs/permission-model.md#reading-and-writing).
 ///
-/// Mirrors the seed's `AuthorizationStatusChecker.checkPhotoLibrary`: read/write authorized →
+/// Mirrors the published `AuthorizationStatusChecker.checkPhotoLibrary`: read/write authorized →
 /// the album; read/write not determined → request it and re-check; add-only authorized or
 /// limited → the camera roll; add-only not determined → request it and re-check; else nothing.
 /// Each request is made at most once per save, so a request that leaves its status undecided

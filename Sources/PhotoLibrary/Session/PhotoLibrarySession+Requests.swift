@@ -1,6 +1,7 @@
 import Dispatch
 
-/// `requestAuthorization`: the prompt, the answer, the limited picker (PERMISSIONS.md §4).
+/// `requestAuthorization`: the prompt, the answer, the limited picker
+/// (docs/permission-model.md#requests-and-prompts).
 extension PhotoLibrarySession {
   /// The context of a request: this launch's device and plist; with `library`, also the
   /// library size and samples that the iOS 17+ read/write prompt shows (a folder scan).

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// One launch of one app against the photo library: the model, the stored state and the
-/// library joined, with every read and write checked (PERMISSIONS.md §4–7).
+/// library joined, with every read and write checked (docs/permission-model.md, from
+/// #requests-and-prompts to #reading-and-writing).
 ///
 /// Plays the part of `PHPhotoLibrary.shared()` plus the system UI around it: requests show
 /// prompts through the `responder`, the automatic limited-access alert appears at the first

@@ -1,4 +1,4 @@
-/// Where the seed 000 "save as much as possible" flow put the file.
+/// Where the "save as much as possible" flow put the file.
 public enum SaveOutcome: String, Sendable, Equatable, Codable {
   case album
   case cameraRoll

@@ -2,9 +2,10 @@ import Foundation
 import PhotoLibrary
 
 /// The result of reading the library as the app: its read/write status and the assets it may
-/// see (PERMISSIONS.md §7; the library enforces it, the view-model shows what it is given).
+/// see (docs/permission-model.md#reading-and-writing; the library enforces it, the view-model
+/// shows what it is given).
 ///
-/// Mirrors what the seed's `showUI(for:)` reads: `PHPhotoLibrary.authorizationStatus(for:
+/// Mirrors what the sample picker's `showUI(for:)` reads: `PHPhotoLibrary.authorizationStatus(for:
 /// .readWrite)` and `PHAsset.fetchAssets(with: nil)`.
 public struct LibraryContents: Sendable, Equatable {
   /// The read/write status (the legacy status on iOS 13).

@@ -4,7 +4,7 @@ import PhotoLibrary
 /// style): a live value over the store and the folder library, a test value over an
 /// in-memory model, or anything a user's test scripts.
 ///
-/// Each closure mirrors one PhotoKit call the seed's picker makes, plus the two things iOS
+/// Each closure mirrors one PhotoKit call the sample picker makes, plus the two things iOS
 /// itself does around it (the Settings app and relaunching).
 public struct PermissionClient {
   /// Starts a fresh launch (per-launch flags reset) and says which app and iOS it is.

@@ -2,7 +2,8 @@
 /// photo in the library, the current selection checked, Done and Cancel.
 ///
 /// Toggling changes only this sheet; Done replaces the app's selection with the checked ids
-/// (an empty selection is allowed) and Cancel keeps the old one (PERMISSIONS.md §6).
+/// (an empty selection is allowed) and Cancel keeps the old one
+/// (docs/permission-model.md#limited-access).
 public struct LimitedPickerSheet: Sendable, Equatable, Codable {
   /// Every asset id in the library, in library order.
   public var all: [String]

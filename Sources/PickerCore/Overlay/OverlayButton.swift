@@ -30,7 +30,7 @@ public enum OverlayButton: Sendable, Equatable, Hashable {
   case relaunch
 }
 
-/// A button of the picker screen itself (seed `showUI(for:)`), by what it does.
+/// A button of the picker screen itself (the sample picker's `showUI(for:)`), by what it does.
 public enum ScreenButton: Sendable, Equatable, Hashable, CaseIterable {
   /// Shown when access is limited: opens the Manage sheet.
   case manage

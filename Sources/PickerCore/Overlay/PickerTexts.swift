@@ -1,4 +1,5 @@
-/// The exact words of the picker screen in seeds 002/004 (PERMISSIONS.md §8).
+/// The exact words of the picker screen in the sample picker article
+/// (docs/permission-model.md#picker-screen).
 public enum PickerTexts {
   /// The button shown when access is limited.
   public static let manage = "Manage"

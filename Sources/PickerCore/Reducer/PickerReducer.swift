@@ -2,7 +2,7 @@ import PhotoLibrary
 
 /// The picker's pure reducer: `(inout PickerState, PickerAction) -> [PickerEffect]`.
 ///
-/// It reproduces the seed's `ImagePickerViewController` (`viewDidLoad`, `showUI(for:)`,
+/// It reproduces the sample picker's `ImagePickerViewController` (`viewDidLoad`, `showUI(for:)`,
 /// `manageButtonTapped`, `seeAllButtonTapped`, `photoLibraryDidChange`) plus what iOS draws
 /// over it. It does no I/O: whatever needs the library, the permission store or the screen is
 /// returned as an effect.
@@ -157,7 +157,7 @@ public enum PickerReducer {
     state.overlayFocus = 0
   }
 
-  /// The seed's `showUI(for:)`: a status the library can be read under fetches the assets;
+  /// The sample picker's `showUI(for:)`: a status the library can be read under fetches the assets;
   /// any other shows no grid.
   static func show(_ status: AuthorizationStatus, in state: inout PickerState) -> [PickerEffect] {
     state.status = status

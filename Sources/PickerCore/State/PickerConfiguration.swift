@@ -11,7 +11,7 @@ public struct PickerConfiguration: Sendable, Equatable, Codable {
   public var isPicking: Bool
   /// The most assets that can be picked (`selectionLimit`); nil means no limit.
   public var selectionLimit: Int?
-  /// What the screen requests as it loads (the seed's `viewDidLoad` asks read/write); nil
+  /// What the screen requests as it loads (the sample picker's `viewDidLoad` asks read/write); nil
   /// waits for the host app to send `.authorizationRequested`.
   public var launchRequest: AuthorizationRequest?
   /// Which assets are offered (`PHPickerConfiguration.filter`); nil offers every asset.

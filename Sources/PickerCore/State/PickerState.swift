@@ -4,7 +4,7 @@ import PhotoLibrary
 /// Everything the picker screen shows, as one value: the status and the assets it was given,
 /// the grid window, the picked assets, and the overlay on top.
 ///
-/// The equivalent of the seed's `ImagePickerViewController` properties (`infoLabel`,
+/// The equivalent of the sample picker's `ImagePickerViewController` properties (`infoLabel`,
 /// `manageButton`, `seeAllButton`) plus what iOS draws over it. Only the reducer changes it.
 public struct PickerState: Sendable, Equatable {
   /// The host app's configuration; survives relaunches.
@@ -76,7 +76,8 @@ public struct PickerState: Sendable, Equatable {
   /// The assets inside the grid window.
   public var visibleAssets: ArraySlice<Asset> { assets[grid.visibleRange] }
 
-  /// The screen's own buttons for the status (seed `showUI(for:)`): Manage when limited,
+  /// The screen's own buttons for the status (the sample picker's `showUI(for:)`): Manage when
+  /// limited,
   /// See All Photos when denied.
   public var screenActions: [ScreenButton] {
     guard !isTerminated else { return [] }
@@ -90,7 +91,8 @@ public struct PickerState: Sendable, Equatable {
   /// The words of ``screenActions``.
   public var screenButtons: [String] { screenActions.map(\.label) }
 
-  /// The info label's lines (PERMISSIONS.md §8): `Status: …` and, when the library can be
+  /// The info label's lines (docs/permission-model.md#picker-screen): `Status: …` and, when the
+  /// library can be
   /// read, `Photos: N`; nothing while not determined (the system prompt is up).
   public var infoLines: [String] {
     guard !isTerminated, let status else { return [] }

@@ -9,7 +9,7 @@ struct SnapshotCommand: ParsableCommand {
     commandName: "snapshot",
     abstract: "Print the picker screen for the current state.",
     discussion: """
-      Launches the picker of seeds 002/004 once against --library with the stored state of \
+      Launches the sample picker once against --library with the stored state of \
       --app on --ios, and prints its screen: status, counts, buttons, the grid window, and \
       the overlay that is up (the system prompt when read/write is not determined, the \
       automatic limited-access alert when it is due). Nothing is answered and nothing is \

@@ -17,7 +17,7 @@ extension GlobalOptions {
 }
 
 extension CLIError {
-  /// Maps a library error to the exit codes of DESIGN.md: termination 3, unanswered prompt 2,
+  /// Maps a library error to the documented exit codes: termination 3, unanswered prompt 2,
   /// everything else 1 (with the file and the reason).
   static func from(_ error: any Error) -> CLIError {
     switch error {

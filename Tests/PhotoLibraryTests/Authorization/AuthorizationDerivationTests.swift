@@ -2,7 +2,8 @@ import Foundation
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §3: every row of the derivation table comes out of the stored state.
+/// docs/permission-model.md#derived-statuses: every row of the derivation table comes out of the
+/// stored state.
 @Suite struct AuthorizationDerivationTests {
   /// One row: the stored state, then Settings shows, legacy, addOnly, readWrite, and whether
   /// request(addOnly) / request(readWrite) prompt.

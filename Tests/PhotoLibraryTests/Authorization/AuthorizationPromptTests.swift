@@ -162,7 +162,7 @@ import Testing
   }
 
   @Test func addOnlyRequestAfterReadWriteGrantDoesNotAddTheFourthSettingsOption() {
-    // Seed 003, case 2: read/write first, then add-only: three options, not four.
+    // Measured on iOS 14, case 2: read/write first, then add-only: three options, not four.
     var state = AuthorizationState.firstLaunch
     var launch = LaunchState.fresh
     let context = RequestContext(ios: .iOS14)

@@ -5,11 +5,13 @@ import Testing
 
 /// Property tests: random sequences of requests, answers, Settings changes, privacy changes,
 /// selections, restrictions, saves and relaunches, from a seeded generator. After every step the
-/// statuses must equal an independent reading of §3, and nothing may be visible that §7 hides.
+/// statuses must equal an independent reading of the derived statuses, and nothing may be visible
+/// that the
+/// reading-and-writing table hides.
 @Suite struct AuthorizationPropertyTests {
   static let ids = (0..<8).map { "p\($0).jpg" } + ["Album/a.jpg", "Album/b.jpg"]
 
-  /// §3, written again from the table, independently of the model's code.
+  /// The derived statuses, written again from the table, independently of the model's code.
   static func expected(_ s: AuthorizationState) -> (AuthorizationStatus, AuthorizationStatus) {
     if s.isRestricted { return (.restricted, .restricted) }
     let table: [ReadWriteDecision: AuthorizationStatus] = [

@@ -1,7 +1,8 @@
 import PhotoLibrary
 import Testing
 
-/// PERMISSIONS.md §6: the limited picker, the selection and the automatic alert.
+/// docs/permission-model.md#limited-access: the limited picker, the selection and the automatic
+/// alert.
 @Suite struct LimitedAccessTests {
   static let limited = AuthorizationState(
     readWrite: .limited, limitedSelection: ["a", "b"], requestedLevels: [.readWrite])

@@ -3,7 +3,8 @@ import PhotoLibrary
 import TestSupport
 import Testing
 
-/// The live facade: requests through a responder, enforcement of reading and writing, the automatic alert, the
+/// The live facade: requests through a responder, enforcement of reading and writing, the
+/// automatic alert, the
 /// "save as much as possible" flow, Settings termination, observers.
 @Suite struct PhotoLibrarySessionTests {
   static let ids = ["new.jpg", "Trips/beach.jpg", "mid.png", "Trips/hill.jpg", "old.jpg"]
@@ -249,7 +250,7 @@ import Testing
     (AuthorizationState(readWrite: .denied, addOnly: .denied), [], "Keep", .nothing, []),
     (AuthorizationState(isRestricted: true), [], "Keep", .nothing, []),
   ])
-  func saveFlowOfSeed000(
+  func saveAsMuchAsPossible(
     state: AuthorizationState, answers: [PromptAnswer], album: String?, outcome: SaveOutcome,
     requests: [AuthorizationRequest]
   ) throws {

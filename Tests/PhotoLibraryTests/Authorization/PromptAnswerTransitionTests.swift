@@ -1,7 +1,8 @@
 import PhotoLibrary
 import Testing
 
-/// Every prompt-answer transition of §4: (iOS, stored P/A, plist, call, button) → stored P/A and
+/// Every prompt-answer transition of the requests and prompts: (iOS, stored P/A, plist, call,
+/// button) → stored P/A and
 /// the status the handler receives.
 @Suite struct PromptAnswerTransitionTests {
   struct Row: Sendable, CustomTestStringConvertible {

@@ -1,9 +1,9 @@
 import PhotoLibrary
 import Testing
 
-/// Seed 001: the measured tables (iOS 13.4.1 and 14.2.1), reproduced by running the model
+/// The measured tables (iOS 13.4.1 and 14.2.1), reproduced by running the model
 /// through the same scenarios a user would: requests answered one way or another, or Settings.
-@Suite struct SeedTableTests {
+@Suite struct MeasuredTableTests {
   /// A scenario from a fresh install: requests with the answer the user gave.
   struct Scenario: Sendable, CustomTestStringConvertible {
     var name: String

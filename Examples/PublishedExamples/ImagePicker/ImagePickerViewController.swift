@@ -1,4 +1,4 @@
-// Seed 004, "How to Manage Photo Library Permission in iOS": the custom image picker's
+// The picker article, "How to Manage Photo Library Permission in iOS": the custom image picker's
 // permission handling, as published. UIKit lines are kept where the stubs in UIKitStubs/ make
 // them compile, and commented out (with a note) where they cannot.
 
@@ -169,7 +169,7 @@ extension ImagePickerViewController: PHPhotoLibraryChangeObserver {
 }
 
 #if !canImport(UIKit)
-  // Not in the seed: UIKit's view controllers are main-actor types; the Linux stand-in is
+  // Not in the article: UIKit's view controllers are main-actor types; the Linux stand-in is
   // `@unchecked Sendable` instead, and Swift 6 asks subclasses to restate that.
   extension ImagePickerViewController: @unchecked Sendable {}
 #endif

@@ -2,13 +2,13 @@ import Foundation
 import PhotoKitCompat
 import Testing
 
-@testable import SeedExamples
+@testable import PublishedExamples
 
 extension PhotoKitCompatTests {
-  /// The seed tables, through PhotoKit's API and the seed 000 checker: every row of
-  /// PERMISSIONS.md §3 and the seed 001 scenarios on iOS 13 and 14.
-  @Suite struct SeedTables {
-    /// One row of §3: a stored state and what every API reports for it.
+  /// The measured tables, through PhotoKit's API and the save-flow article's checker: every row of
+  /// docs/permission-model.md#derived-statuses and the measured scenarios on iOS 13 and 14.
+  @Suite struct MeasuredTables {
+    /// One row of the derivation table: a stored state and what every API reports for it.
     struct Row: Sendable, CustomTestStringConvertible {
       var readWrite: PHAuthorizationStatus
       var addOnly: PHAuthorizationStatus
@@ -82,7 +82,8 @@ extension PhotoKitCompatTests {
       #expect(status == (level == .addOnly ? row.addOnlyStatus : row.readWriteStatus))
     }
 
-    /// Seed 000's checker from each stored state, with the user's answers to any prompts.
+    /// The save-flow article's checker from each stored state, with the user's answers to any
+    /// prompts.
     @Test(arguments: [
       (
         PHAuthorizationStatus.notDetermined, PHAuthorizationStatus.notDetermined,
@@ -101,7 +102,7 @@ extension PhotoKitCompatTests {
       (.denied, .denied, [], "denied", 0),
       (.restricted, .notDetermined, [], "denied", 0),
     ])
-    func seed000CheckerDecides(
+    func checkerDecidesFromEveryState(
       readWrite: PHAuthorizationStatus, addOnly: PHAuthorizationStatus,
       answers: [PhotoKitDevice.Answer], verdict: String, prompts: Int
     ) async throws {
@@ -116,7 +117,7 @@ extension PhotoKitCompatTests {
       #expect(device.user.prompts.count == prompts)
     }
 
-    /// Seed 001, iOS 14.2.1: from a fresh install, requests answered one way or another.
+    /// Measured on iOS 14.2.1: from a fresh install, requests answered one way or another.
     @Test(arguments: [
       (
         "unconfirmed", [(PHAccessLevel, PhotoKitDevice.Answer)](),
@@ -140,7 +141,7 @@ extension PhotoKitCompatTests {
         false
       ),
     ])
-    func seed001iOS14Scenarios(
+    func measuredIOS14Scenarios(
       name: String, steps: [(PHAccessLevel, PhotoKitDevice.Answer)],
       legacy: PHAuthorizationStatus, addOnly: PHAuthorizationStatus,
       readWrite: PHAuthorizationStatus, addOnlyPrompts: Bool, readWritePrompts: Bool
@@ -167,13 +168,13 @@ extension PhotoKitCompatTests {
       }
     }
 
-    /// Seed 001, iOS 13.4.1: one level, through the legacy API.
+    /// Measured on iOS 13.4.1: one level, through the legacy API.
     @Test(arguments: [
       ("unconfirmed", [PhotoKitDevice.Answer](), PHAuthorizationStatus.notDetermined, true),
       ("reading/writing", [.allow], .authorized, false),
       ("not allowed", [.deny], .denied, false),
     ])
-    func seed001iOS13Scenarios(
+    func measuredIOS13Scenarios(
       name: String, answers: [PhotoKitDevice.Answer], status: PHAuthorizationStatus,
       prompts: Bool
     ) async throws {

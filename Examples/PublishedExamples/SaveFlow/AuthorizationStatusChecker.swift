@@ -1,4 +1,4 @@
-// Seed 000, "Judgment device", as published (only the imports added).
+// The save-flow article, "Judgment device", as published (only the imports added).
 
 #if canImport(Photos)
   import Photos

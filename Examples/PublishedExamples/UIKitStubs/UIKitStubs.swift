@@ -1,5 +1,5 @@
-// Stand-ins for the UIKit views the seed code touches, so that it compiles where UIKit does
-// not exist. Each keeps only what the seeds use; they draw nothing. `UIViewController`,
+// Stand-ins for the UIKit views the published code touches, so that it compiles where UIKit does
+// not exist. Each keeps only what the articles use; they draw nothing. `UIViewController`,
 // `UIAlertController`, `UIAlertAction` and `UIApplication` come from UIKitCompat, which
 // PhotoKitCompat re-exports.
 

@@ -3,12 +3,13 @@ import PhotoKitCompat
 import PhotoKitCompatTesting
 import Testing
 
-@testable import SeedExamples
+@testable import PublishedExamples
 
 extension PhotoKitCompatTests {
-  /// Seed 004's image picker, driven through the §8 table: the screen for each status, the
+  /// The sample picker article's image picker, driven through the picker-screen table: the screen
+  /// for each status, the
   /// request on appear, Manage and See All Photos, and the change observer.
-  @Suite struct Seed004Picker {
+  @Suite struct SamplePicker {
     @Test(arguments: [
       (PHAuthorizationStatus.authorized, [String](), "Status: authorized\nPhotos: 5", true, true),
       (.limited, ["mid.png", "old.jpg"], "Status: limited\nPhotos: 2", false, true),
@@ -28,9 +29,9 @@ extension PhotoKitCompatTests {
       #expect(picker.seeAllButton.isHidden == seeAllHidden)
     }
 
-    /// Every stored state of PERMISSIONS.md §3 through the picker's screen.
-    @Test(arguments: SeedTables.section3)
-    func everyStoredStateOnThePickerScreen(row: SeedTables.Row) throws {
+    /// Every stored state of docs/permission-model.md#derived-statuses through the picker's screen.
+    @Test(arguments: MeasuredTables.section3)
+    func everyStoredStateOnThePickerScreen(row: MeasuredTables.Row) throws {
       try PhotoKitCompatTests.install(readWrite: row.readWrite, addOnly: row.addOnly)
       let picker = ImagePickerViewController()
       picker.showUI(for: PHPhotoLibrary.authorizationStatus(for: .readWrite))

@@ -1,5 +1,6 @@
-// Seed 000, "How to use": save into an album when read/write is authorized, else to the
-// camera roll when add-only allows it, else nothing. The seed shows only the call; the two
+// The save-flow article ("PHAuthorizationStatus for iOS 14 or later"), "How to use": save into an
+// album when read/write is authorized, else to the
+// camera roll when add-only allows it, else nothing. The article shows only the call; the two
 // save methods are ordinary PhotoKit code written for this example.
 
 import Foundation
@@ -10,7 +11,7 @@ import Foundation
   import PhotoKitCompat
 #endif
 
-/// Saves one image file "as much as possible" (seed 000).
+/// Saves one image file "as much as possible" (the save-flow article).
 final class PhotoSaver {
   /// Where a save went.
   enum Destination: Equatable {
@@ -19,16 +20,16 @@ final class PhotoSaver {
   }
 
   let imageURL: URL
-  /// Not in the seed: called when a save finished, so that tests can wait for it.
+  /// Not in the article: called when a save finished, so that tests can wait for it.
   var onSaved: ((Destination, Bool, (any Error)?) -> Void)?
-  /// Not in the seed: called with the checker's verdict, so that tests can wait for it.
+  /// Not in the article: called with the checker's verdict, so that tests can wait for it.
   var onDecision: ((AuthorizationStatusChecker.PhotoLibraryAuthorizationStatus) -> Void)?
 
   init(imageURL: URL) {
     self.imageURL = imageURL
   }
 
-  /// The seed's usage code.
+  /// The article's usage code.
   func save() {
     AuthorizationStatusChecker.checkPhotoLibrary { [weak self] (status) in
       switch status {
@@ -39,7 +40,7 @@ final class PhotoSaver {
       case .denied:
         break
       }
-      self?.onDecision?(status)  // Not in the seed (see `onDecision`).
+      self?.onDecision?(status)  // Not in the article (see `onDecision`).
     }
   }
 

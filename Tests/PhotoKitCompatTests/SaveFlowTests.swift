@@ -3,11 +3,11 @@ import PhotoKitCompat
 import PhotoKitCompatTesting
 import Testing
 
-@testable import SeedExamples
+@testable import PublishedExamples
 
 extension PhotoKitCompatTests {
-  /// Seed 000's "save as much as possible" usage: album, camera roll, or nothing.
-  @Suite struct Seed000Saver {
+  /// The save-flow article's "save as much as possible" usage: album, camera roll, or nothing.
+  @Suite struct SaveFlowSaver {
     @Test(arguments: [
       (
         PHAuthorizationStatus.authorized, PHAuthorizationStatus.notDetermined,
