@@ -17,6 +17,9 @@ import Testing
   static let plainMovie = MediaDetectionTests.video.appendingPathComponent("h264-plain.mp4")
   /// A Photos edit sidecar (XML).
   static let aae = MediaDetectionTests.media.appendingPathComponent("IMG_0001.AAE")
+  /// A real iOS 18 iPhone 15 Pro HEIC still, whose MakerNote carries the movie's identifier.
+  static let heicStill = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/ImageDecodingTests/Fixtures/good/iphone-15pro-ios18-live-photo.heic")
   static let textMovie = MediaDetectionTests.video.appendingPathComponent("broken-text-named.MOV")
   static let cutMovie = MediaDetectionTests.video.appendingPathComponent(
     "broken-live-photo-cut-in-moov.mov")
@@ -65,6 +68,10 @@ import Testing
       description: ".AAE sidecars are no assets",
       files: ["IMG_0001.JPG": still, "IMG_0001.MOV": liveMovie, "IMG_0001.AAE": aae],
       live: ["IMG_0001.JPG": "IMG_0001.MOV"], assets: ["IMG_0001.JPG"]),
+    Case(
+      description: "a real iPhone HEIC and its movie, named apart, joined by identifier",
+      files: ["DCIM/IMG_4242.HEIC": heicStill, "Exports/motion.mov": liveMovie],
+      live: ["DCIM/IMG_4242.HEIC": "Exports/motion.mov"], assets: ["DCIM/IMG_4242.HEIC"]),
   ]
 
   @Test(arguments: cases)
