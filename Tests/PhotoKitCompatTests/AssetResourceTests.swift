@@ -15,6 +15,14 @@ extension PhotoKitCompatTests {
 
     /// What a request ended with: the bytes delivered and the completion's error.
     static func requestData(_ resource: PHAssetResource) async throws -> (Data, (any Error)?) {
+      let (chunks, error) = try await requestChunks(resource)
+      return (chunks.reduce(Data(), +), error)
+    }
+
+    /// The chunks a request delivered, in order, and the completion's error.
+    static func requestChunks(_ resource: PHAssetResource) async throws -> (
+      [Data], (any Error)?
+    ) {
       let chunks = Recorder<Data>()
       let errors = Recorder<PHPhotosError?>()
       PHAssetResourceManager.default().requestData(
@@ -24,7 +32,7 @@ extension PhotoKitCompatTests {
           errors.append($0.map { $0 as? PHPhotosError ?? PHPhotosError(.invalid, "\($0)") })
         })
       try await errors.wait { !$0.isEmpty }
-      return (chunks.all.reduce(Data(), +), errors.all.first ?? nil)
+      return (chunks.all, errors.all.first ?? nil)
     }
 
     @Test(arguments: [
@@ -60,14 +68,19 @@ extension PhotoKitCompatTests {
       #expect(resource.value(forKey: "noSuchKey") == nil)
     }
 
-    @Test(arguments: [PHAssetResourceType.photo, .pairedVideo])
-    func requestedDataIsTheFileByteForByte(type: PHAssetResourceType) async throws {
+    /// The 61,306-byte still comes in one chunk, the 238,433-byte movie in four.
+    @Test(arguments: [(PHAssetResourceType.photo, 1), (.pairedVideo, 4)])
+    func requestedDataIsTheFileByteForByteInChunks(
+      type: PHAssetResourceType, expectedChunks: Int
+    ) async throws {
       let library = try VideoRequests.library()
       try PhotoKitCompatTests.install(readWrite: .authorized, library: library)
       let resource = try #require(
         PHAssetResource.assetResources(for: try Self.asset("grace.jpg")).first { $0.type == type })
-      let (bytes, error) = try await Self.requestData(resource)
+      let (chunks, error) = try await Self.requestChunks(resource)
+      let bytes = chunks.reduce(Data(), +)
       #expect(error == nil)
+      #expect(chunks.count == expectedChunks, "64 KiB chunks")
       let file = try Data(
         contentsOf: library.appendingPathComponent(resource.originalFilename))
       #expect(!file.isEmpty)

@@ -9,7 +9,7 @@ import Foundation
 public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
   private static let shared = PHAssetResourceManager()
   /// How many bytes each call of a data handler gets at most.
-  static let chunkSize = 256 * 1024
+  static let chunkSize = 64 * 1024
 
   private let lastID = LockedBox<PHAssetResourceDataRequestID>(0)
   private let cancelled = LockedBox<Set<PHAssetResourceDataRequestID>>([])
