@@ -87,6 +87,34 @@ extension PhotoKitCompatTests {
       #expect(bytes == file)
     }
 
+    @Test func aCancelledRequestStopsDeliveringAndEndsWithUserCancelled() async throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: try VideoRequests.library())
+      let movie = try #require(
+        PHAssetResource.assetResources(for: try Self.asset("grace.jpg")).first {
+          $0.type == .pairedVideo
+        })
+      let manager = PHAssetResourceManager.default()
+      let requestID = Recorder<PHAssetResourceDataRequestID>()
+      let returned = DispatchSemaphore(value: 0)
+      let chunks = Recorder<Data>()
+      let errors = Recorder<PHPhotosError.Code?>()
+      let id = manager.requestData(
+        for: movie, options: nil,
+        dataReceivedHandler: { chunk in
+          chunks.append(chunk)
+          if chunks.count == 1 {
+            returned.wait()
+            if let id = requestID.all.first { manager.cancelDataRequest(id) }
+          }
+        },
+        completionHandler: { errors.append(($0 as? PHPhotosError)?.code) })
+      requestID.append(id)
+      returned.signal()
+      try await errors.wait { !$0.isEmpty }
+      #expect(errors.all == [.userCancelled])
+      #expect(chunks.count == 1, "the 238,433-byte movie would come in four chunks")
+    }
+
     @Test func writeDataCopiesTheFileAndNeverReplacesOne() async throws {
       let library = try VideoRequests.library()
       try PhotoKitCompatTests.install(readWrite: .authorized, library: library)

@@ -12,7 +12,8 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
   static let chunkSize = 64 * 1024
 
   private let lastID = LockedBox<PHAssetResourceDataRequestID>(0)
-  private let cancelled = LockedBox<Set<PHAssetResourceDataRequestID>>([])
+  /// The data requests still running and not cancelled.
+  private let running = LockedBox<Set<PHAssetResourceDataRequestID>>([])
 
   public override init() { super.init() }
 
@@ -33,6 +34,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
       id &+= 1
       return id
     }
+    running.withLock { _ = $0.insert(id) }
     let device = PhotoKitDevice.current
     let receive = UncheckedSendable(handler)
     let complete = UncheckedSendable(completionHandler)
@@ -42,7 +44,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
       let error = self.read(assetID: assetID, type: type, on: device, request: id) {
         receive.value($0)
       }
-      self.cancelled.withLock { _ = $0.remove(id) }
+      self.running.withLock { _ = $0.remove(id) }
       complete.value(error)
     }
     return id
@@ -68,7 +70,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
   /// Stops the data request `requestID`: no more chunks are delivered and its completion
   /// handler gets `userCancelled`. Mirrors `cancelDataRequest(_:)`.
   public func cancelDataRequest(_ requestID: PHAssetResourceDataRequestID) {
-    cancelled.withLock { _ = $0.insert(requestID) }
+    running.withLock { _ = $0.remove(requestID) }
   }
 
   /// Reads the file chunk by chunk into `deliver`; the error that stopped it, or nil.
@@ -89,7 +91,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
     }
     defer { try? file.close() }
     while true {
-      if cancelled.withLock({ $0.contains(id) }) {
+      if !running.withLock({ $0.contains(id) }) {
         return PHPhotosError(.userCancelled, "the request for '\(assetID)' was cancelled")
       }
       let chunk: Data
