@@ -64,7 +64,7 @@ extension PhotoKitCompatTests {
         _ = asset.map { ($0.localIdentifier, $0.pixelWidth, $0.pixelHeight, $0.creationDate, $0.modificationDate, $0.mediaType, $0.mediaSubtypes, $0.duration, $0.isFavorite, $0.isHidden) }
       }),
       APIRow(type: "PHAsset", members: "`canPerform(_:)`", status: .limited, note: "`.delete` is true; `.content` and `.properties` are false (files are not rewritten)", uses: { _ = asset?.canPerform(.delete) }),
-      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`, `PHAssetResource`, `PHAssetResourceManager`, `requestContentEditingInput(with:completionHandler:)`", status: .absent),
+      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`, `requestContentEditingInput(with:completionHandler:)`", status: .absent),
       APIRow(type: "PHFetchResult, PHFetchOptions", members: "`count`, `object(at:)`, subscript, `firstObject`, `lastObject`, `objects(at:)`, `contains(_:)`, `index(of:)`, `enumerateObjects` (all forms), `countOfAssets(with:)`; `predicate`, `sortDescriptors`, `fetchLimit`, `copy()`", status: .supported, uses: {
         let result = PHAsset.fetchAssets(with: nil); let options = PHFetchOptions()
         _ = (result.count, result.firstObject, result.lastObject, result.objects(at: IndexSet()), result.countOfAssets(with: .image))
@@ -117,6 +117,22 @@ extension PhotoKitCompatTests {
       APIRow(type: "PHImageManager", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets fail when exporting (no encoder on Linux)", uses: {
         guard let asset else { return }
         PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in session?.exportAsynchronously {} }
+      }),
+      APIRow(type: "PHAssetResource, PHAssetResourceType", members: "`assetResources(for:)` (an asset), `type`, `assetLocalIdentifier`, `uniformTypeIdentifier`, `originalFilename`, `value(forKey:)` for `\"filename\"` and `\"fileSize\"`; all of Apple's types and raw values", status: .limited, note: "the files in the folder: `.photo` or `.video`, and a Live Photo's `.pairedVideo`; no edited, full-size or adjustment resources; the type identifier comes from the file's bytes; `value(forKey:)` knows only those keys (no key-value coding on Linux)", uses: {
+        guard let asset else { return }
+        for resource in PHAssetResource.assetResources(for: asset) {
+          _ = (resource.type, resource.assetLocalIdentifier, resource.uniformTypeIdentifier, resource.originalFilename)
+          _ = (resource.value(forKey: "filename") as? String, resource.value(forKey: "fileSize") as? Int64)
+        }
+        _ = [PHAssetResourceType.fullSizePairedVideo, .adjustmentBasePairedVideo, .adjustmentBaseVideo, .photoProxy]
+      }),
+      APIRow(type: "PHAssetResourceManager, PHAssetResourceRequestOptions", members: "`default()`, `requestData(for:options:dataReceivedHandler:completionHandler:)`, `writeData(for:toFile:options:completionHandler:)`, `cancelDataRequest(_:)`, `PHAssetResourceDataRequestID`; options `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "the file's bytes in 64 KiB chunks, handlers on a background queue; an asset the app may not read fails with a `PHPhotosError`; `writeData` never replaces an existing file (`CocoaError.fileWriteFileExists`); `progressHandler` is never called (nothing is in iCloud)", uses: {
+        guard let asset, let resource = PHAssetResource.assetResources(for: asset).first else { return }
+        let options = PHAssetResourceRequestOptions(); options.isNetworkAccessAllowed = true; options.progressHandler = { _ in }
+        let manager = PHAssetResourceManager.default()
+        let id: PHAssetResourceDataRequestID = manager.requestData(for: resource, options: options, dataReceivedHandler: { _ in }, completionHandler: { _ in })
+        manager.cancelDataRequest(id)
+        manager.writeData(for: resource, toFile: URL(fileURLWithPath: "/nonexistent"), options: nil) { _ in }
       }),
       APIRow(type: "PHLivePhoto, PHLivePhotoRequestOptions", members: "`requestLivePhoto(for:targetSize:contentMode:options:resultHandler:)`, `size`", status: .limited, note: "a Live Photo is a still with a movie of the same name beside it; the result carries both files (`photoURL`, `videoURL`, not Apple API); nothing plays", uses: {
         guard let asset else { return }

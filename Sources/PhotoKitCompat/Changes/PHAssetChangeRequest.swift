@@ -110,19 +110,6 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
   }
 }
 
-/// The role of a resource in an asset. Mirrors `PHAssetResourceType`, raw values included.
-public enum PHAssetResourceType: Int, Sendable, Equatable, Hashable {
-  case photo = 1
-  case video = 2
-  case audio = 3
-  case alternatePhoto = 4
-  case fullSizePhoto = 5
-  case fullSizeVideo = 6
-  case adjustmentData = 7
-  case adjustmentBasePhoto = 8
-  case pairedVideo = 9
-}
-
 /// Options for a new resource. Mirrors `PHAssetResourceCreationOptions`.
 public final class PHAssetResourceCreationOptions: NSObject, @unchecked Sendable {
   /// The file name the asset gets in the library.
