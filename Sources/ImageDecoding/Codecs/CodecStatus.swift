@@ -33,3 +33,21 @@ extension Array where Element == UInt8 {
     }
   }
 }
+
+/// Runs `body` with a C codec handle that `create` makes over `bytes` and `destroy` always
+/// releases: the one way every `CImageCodecs_*Create`/`*Destroy` pair is used. `kind` names
+/// the handle in the error when it cannot be made ("JPEG decoder").
+func withCodecHandle<T>(
+  over bytes: [UInt8], kind: String,
+  create: (UnsafePointer<UInt8>?, Int) -> OpaquePointer?,
+  destroy: (OpaquePointer) -> Void,
+  _ body: (OpaquePointer) -> Result<T, DecodeError>
+) -> Result<T, DecodeError> {
+  bytes.withUnsafeBufferPointer { buffer in
+    guard let handle = create(buffer.baseAddress, buffer.count) else {
+      return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a \(kind)"))
+    }
+    defer { destroy(handle) }
+    return body(handle)
+  }
+}

@@ -57,13 +57,9 @@ struct GIFCodec: ImageCodec {
   static func withReader<T>(
     _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let gif = CImageCodecs_gifCreate(buffer.baseAddress, buffer.count) else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a GIF reader"))
-      }
-      defer { CImageCodecs_gifDestroy(gif) }
-      return body(gif)
-    }
+    withCodecHandle(
+      over: bytes, kind: "GIF reader", create: { CImageCodecs_gifCreate($0, $1) },
+      destroy: { CImageCodecs_gifDestroy($0) }, body)
   }
 
   /// The header of a reader whose ``CImageCodecs_gifReadHeader`` returned `status`: frame

@@ -104,17 +104,14 @@ struct HEIFCodec: ImageCodec {
   private static func withContext<T>(
     _ bytes: [UInt8], limits: DecodeLimits, _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard
-        let heif = CImageCodecs_heifCreate(
-          buffer.baseAddress, buffer.count, UInt64(limits.maxPixels), UInt64(limits.maxBytes),
+    withCodecHandle(
+      over: bytes, kind: "HEIF decoder",
+      create: {
+        CImageCodecs_heifCreate(
+          $0, $1, UInt64(limits.maxPixels), UInt64(limits.maxBytes),
           Int32(ProcessInfo.processInfo.activeProcessorCount))
-      else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a HEIF decoder"))
-      }
-      defer { CImageCodecs_heifDestroy(heif) }
-      return body(heif)
-    }
+      },
+      destroy: { CImageCodecs_heifDestroy($0) }, body)
   }
 
   /// The header of a context whose ``CImageCodecs_heifReadHeader`` returned `status`.

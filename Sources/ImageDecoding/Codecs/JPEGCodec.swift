@@ -106,14 +106,10 @@ struct JPEGCodec: ImageCodec {
     _ bytes: [UInt8], memoryLimit: Int,
     _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let jpeg = CImageCodecs_jpegCreate(buffer.baseAddress, buffer.count, memoryLimit)
-      else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a JPEG decoder"))
-      }
-      defer { CImageCodecs_jpegDestroy(jpeg) }
-      return body(jpeg)
-    }
+    withCodecHandle(
+      over: bytes, kind: "JPEG decoder",
+      create: { CImageCodecs_jpegCreate($0, $1, memoryLimit) },
+      destroy: { CImageCodecs_jpegDestroy($0) }, body)
   }
 
   private static func readHeader(_ jpeg: OpaquePointer) -> Result<Header, DecodeError> {

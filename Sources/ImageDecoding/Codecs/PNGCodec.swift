@@ -73,13 +73,9 @@ struct PNGCodec: ImageCodec {
   private static func withReader<T>(
     _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let png = CImageCodecs_pngCreate(buffer.baseAddress, buffer.count) else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a PNG reader"))
-      }
-      defer { CImageCodecs_pngDestroy(png) }
-      return body(png)
-    }
+    withCodecHandle(
+      over: bytes, kind: "PNG reader", create: { CImageCodecs_pngCreate($0, $1) },
+      destroy: { CImageCodecs_pngDestroy($0) }, body)
   }
 
   private static func headerResult(

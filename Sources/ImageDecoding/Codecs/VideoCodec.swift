@@ -167,13 +167,9 @@ struct VideoCodec: ImageCodec {
   private func withReader<T>(
     _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let video = CImageCodecs_videoCreate(buffer.baseAddress, buffer.count, timeLimit)
-      else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a movie reader"))
-      }
-      defer { CImageCodecs_videoDestroy(video) }
-      return body(video)
-    }
+    withCodecHandle(
+      over: bytes, kind: "movie reader",
+      create: { CImageCodecs_videoCreate($0, $1, timeLimit) },
+      destroy: { CImageCodecs_videoDestroy($0) }, body)
   }
 }

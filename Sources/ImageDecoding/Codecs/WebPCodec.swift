@@ -66,13 +66,9 @@ struct WebPCodec: ImageCodec {
   static func withReader<T>(
     _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let webp = CImageCodecs_webpCreate(buffer.baseAddress, buffer.count) else {
-        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a WebP reader"))
-      }
-      defer { CImageCodecs_webpDestroy(webp) }
-      return body(webp)
-    }
+    withCodecHandle(
+      over: bytes, kind: "WebP reader", create: { CImageCodecs_webpCreate($0, $1) },
+      destroy: { CImageCodecs_webpDestroy($0) }, body)
   }
 
   /// The header of a reader whose ``CImageCodecs_webpReadHeader`` returned `status`, and
