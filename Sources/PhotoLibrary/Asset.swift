@@ -15,7 +15,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// be read).
   public var pixelWidth: Int
   public var pixelHeight: Int
-  /// The album (first-level subfolder) holding the asset, or nil for the library root.
+  /// The first-level subfolder holding the asset, or nil for the library root (the album it
+  /// is in follows from ``folderPath``, see ``UserCollection``).
   public var album: String?
   /// `PHAsset.mediaType`.
   public var mediaType: MediaType

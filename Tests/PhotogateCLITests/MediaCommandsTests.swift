@@ -81,6 +81,33 @@ import Testing
     #expect(try Self.json(denied).isEmpty)
   }
 
+  @Test func albumsListsFoldersOfAlbumsByPathAndAssetsTakesTheirPaths() throws {
+    let fixture = try Self.fixture()
+    defer { fixture.remove() }
+    for folder in ["Travel/2024", "Travel/2025"] {
+      let url = fixture.library.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: TestPaths.sampleImages.appendingPathComponent("grace-hopper-1984.jpg"),
+        to: url.appendingPathComponent("IMG_1.JPG"))
+    }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let rows = try Self.json(try fixture.run("albums", "--json")).filter {
+      ($0["path"] as? String)?.hasPrefix("Travel") == true
+    }
+    #expect(rows.map { $0["path"] as? String } == ["Travel", "Travel/2024", "Travel/2025"])
+    #expect(rows.map { $0["type"] as? String } == ["folder", "album", "album"])
+    #expect(rows.map { $0["title"] as? String } == ["Travel", "2024", "2025"])
+    #expect(rows.map { $0["count"] as? Int } == [2, 1, 1])
+    let text = try fixture.run("albums")
+    #expect(text.stdout.contains("Travel/\t2\nTravel/2024\t1\nTravel/2025\t1\n"))
+    let album = try Self.json(try fixture.run("assets", "--json", "--album", "Travel/2025"))
+    #expect(album.map { $0["id"] as? String } == ["Travel/2025/IMG_1.JPG"])
+    let folder = try fixture.run("assets", "--album", "Travel")
+    #expect(folder.status != 0)
+    #expect(folder.stderr.contains("'Travel' is a folder of albums (Travel/2024, Travel/2025)"))
+  }
+
   @Test func favoriteAndHideAreReportedAndUndone() throws {
     let fixture = try Self.fixture()
     defer { fixture.remove() }

@@ -30,10 +30,9 @@ extension PHAsset {
         smartAlbum.contains($0, now: Date())
       }
     }
+    // An album ("Trips/2024") holds every asset below its folder.
     let album = assetCollection.localIdentifier
-    // A folder's album ("Trips/2024") holds every asset below its subfolder.
-    if album.contains("/") { return fetch(options) { $0.id.hasPrefix(album + "/") } }
-    return fetch(options) { $0.album == album }
+    return fetch(options) { $0.isInside(album) }
   }
 
   /// The visible assets among `identifiers` (placeholders' identifiers included). Hidden and

@@ -14,7 +14,7 @@ public class PHCollection: PHObject, @unchecked Sendable {
   }
 }
 
-/// An album (a first-level subfolder of the library) or a smart album (Recents, Favorites,
+/// An album (a subfolder of the library, inside a folder of albums or not) or a smart album (Recents, Favorites,
 /// Videos, Live Photos, …). Mirrors `PHAssetCollection`.
 ///
 /// Albums can be listed, created and added to only with full read/write access: a limited,
@@ -30,7 +30,8 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
   /// The smart album this is, if it is one.
   let smartAlbum: SmartAlbum?
 
-  /// The prefix of smart albums' identifiers; folder names hold no `/`, so no album has one.
+  /// The prefix of smart albums' identifiers (then the subtype's name); identifiers are
+  /// checked against it before they are taken for an album's path.
   static let smartAlbumPrefix = "PhotoGate-SmartAlbum/"
 
   init(album: String, count: Int) {
@@ -38,7 +39,7 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
     assetCollectionSubtype = .albumRegular
     estimatedAssetCount = count
     smartAlbum = nil
-    super.init(localIdentifier: album, localizedTitle: album)
+    super.init(localIdentifier: album, localizedTitle: UserCollection.album(album).title)
   }
 
   init(smartAlbum: SmartAlbum) {
@@ -102,7 +103,8 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
       guard !names.isEmpty else { return [] }
       let assets = device.visibleAssets()
       let collections = names.map { name in
-        PHAssetCollection(album: name, count: assets.filter { $0.album == name }.count)
+        PHAssetCollection(
+          album: name, count: assets.filter { $0.isInside(name) && !$0.isHidden }.count)
       }
       return options.apply(to: collections)
     }
@@ -119,6 +121,23 @@ extension PhotoKitDevice {
         if case .smartAlbum(let album) = collection.kind { return album }
         return nil
       }
+    } catch {
+      handle(error)
+      return []
+    }
+  }
+
+  /// The albums and folders the engine lets the app list, plus albums created empty in this
+  /// launch at the top level; none without full access.
+  func userCollections() -> [UserCollection] {
+    do {
+      var tree = try session.userCollections()
+      let known = Set(tree.map(\.path))
+      let empty = state.withLock { $0.emptyAlbums }.filter { !known.contains($0) }
+      tree += empty.map(UserCollection.album)
+      return tree.sorted { $0.path < $1.path }
+    } catch PhotoLibraryError.accessDenied {
+      return []
     } catch {
       handle(error)
       return []

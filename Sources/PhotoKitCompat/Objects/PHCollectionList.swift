@@ -1,9 +1,9 @@
 import Foundation
 import PhotoLibrary
 
-/// A folder of albums: a first-level subfolder of the library that holds only folders (no
-/// photo directly). Mirrors `PHCollectionList`; its collections are its subfolders, each an
-/// album holding every asset below it.
+/// A folder of albums: a subfolder of the library that holds only subfolders (no photo
+/// directly). Mirrors `PHCollectionList`; its collections are its subfolders, each an album
+/// or again a folder (see `UserCollection`).
 public final class PHCollectionList: PHCollection, @unchecked Sendable {
   public let collectionListType: PHCollectionListType = .folder
   public let collectionListSubtype: PHCollectionListSubtype = .regularFolder
@@ -11,7 +11,7 @@ public final class PHCollectionList: PHCollection, @unchecked Sendable {
   public override var canContainCollections: Bool { true }
 
   init(folder: String) {
-    super.init(localIdentifier: folder, localizedTitle: folder)
+    super.init(localIdentifier: folder, localizedTitle: UserCollection.album(folder).title)
   }
 }
 
@@ -22,53 +22,42 @@ extension PHCollection {
   public class func fetchTopLevelUserCollections(with options: PHFetchOptions?)
     -> PHFetchResult<PHCollection>
   {
+    collections(options) { $0 }
+  }
+
+  /// `PHCollection.fetchCollections(in:options:)`: a folder's collections, one per subfolder
+  /// ("Trips/2024"): albums counting every visible asset below them, and folders.
+  public class func fetchCollections(
+    in collectionList: PHCollectionList, options: PHFetchOptions?
+  ) -> PHFetchResult<PHCollection> {
+    let folder = collectionList.localIdentifier
+    return collections(options) { tree in
+      guard case .folder(_, let inside) = UserCollection.find(folder, in: tree) else { return [] }
+      return inside
+    }
+  }
+
+  /// A live fetch of the user collections `pick` chooses from the library's tree.
+  private static func collections(
+    _ options: PHFetchOptions?,
+    pick: @escaping @Sendable ([UserCollection]) -> [UserCollection]
+  ) -> PHFetchResult<PHCollection> {
     let device = PhotoKitDevice.current
     let options = options?.snapshot() ?? PHFetchOptions()
     let query: @Sendable () -> [PHCollection] = {
-      let names = device.albumNames()
-      guard !names.isEmpty else { return [] }
+      let tree = device.userCollections()
+      guard !tree.isEmpty else { return [] }
       let assets = device.visibleAssets().filter { !$0.isHidden }
-      let collections = names.map { name -> PHCollection in
-        let inside = assets.filter { $0.album == name }
-        let folders = Set(inside.compactMap { $0.subfolder(of: name) })
-        let direct = inside.contains { $0.subfolder(of: name) == nil }
-        if !folders.isEmpty && !direct { return PHCollectionList(folder: name) }
-        return PHAssetCollection(album: name, count: inside.count)
+      let collections = pick(tree).map { collection -> PHCollection in
+        switch collection {
+        case .folder(let path, _): return PHCollectionList(folder: path)
+        case .album(let path):
+          return PHAssetCollection(album: path, count: assets.filter { $0.isInside(path) }.count)
+        }
       }
       return options.apply(to: collections)
     }
     return PHFetchResult(query(), query: query)
-  }
-
-  /// `PHCollection.fetchCollections(in:options:)`: a folder's albums, one per subfolder
-  /// ("Trips/2024"), each counting every visible asset below it.
-  public class func fetchCollections(
-    in collectionList: PHCollectionList, options: PHFetchOptions?
-  ) -> PHFetchResult<PHCollection> {
-    let device = PhotoKitDevice.current
-    let folder = collectionList.localIdentifier
-    let options = options?.snapshot() ?? PHFetchOptions()
-    let query: @Sendable () -> [PHCollection] = {
-      guard device.albumNames().contains(folder) else { return [] }
-      let assets = device.visibleAssets().filter { !$0.isHidden && $0.album == folder }
-      let subfolders = Set(assets.compactMap { $0.subfolder(of: folder) }).sorted()
-      let albums = subfolders.map { name -> PHCollection in
-        let path = folder + "/" + name
-        return PHAssetCollection(
-          album: path, count: assets.filter { $0.id.hasPrefix(path + "/") }.count)
-      }
-      return options.apply(to: albums)
-    }
-    return PHFetchResult(query(), query: query)
-  }
-}
-
-extension Asset {
-  /// The second-level folder holding this asset below the first-level folder `album`, or nil
-  /// when it sits directly in it.
-  func subfolder(of album: String) -> String? {
-    let rest = id.dropFirst(album.count + 1).split(separator: "/")
-    return rest.count > 1 ? String(rest[0]) : nil
   }
 }
 

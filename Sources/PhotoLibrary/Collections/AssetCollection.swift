@@ -4,7 +4,7 @@ public struct AssetCollection: Sendable, Equatable, Hashable {
   /// Which collection, by value.
   public enum Kind: Sendable, Equatable, Hashable {
     case smartAlbum(SmartAlbum)
-    /// A first-level subfolder, by name.
+    /// A user album, by its path relative to the library root ("Trips/2024").
     case album(String)
   }
 
@@ -17,7 +17,8 @@ public struct AssetCollection: Sendable, Equatable, Hashable {
     self.assets = assets
   }
 
-  /// The title Photos shows ("Recents", or the folder's name).
+  /// The title a list shows: "Recents", or the album's path ("Trips/2024"), which names it
+  /// on the command line too.
   public var title: String {
     switch kind {
     case .smartAlbum(let album): album.title

@@ -6,10 +6,10 @@ import ImageDecoding
 ///
 /// Mirrors what `PHAsset.fetchAssets(with:)` and `PHAssetCollection` give an app, over a
 /// folder: every image below `root` (any format of `ImageFormatRegistry`, by its first bytes)
-/// is an ``Asset`` whose id is its path relative to the root; first-level subfolders are
-/// albums. Files are recognized by their magic bytes; hidden entries are skipped; symbolic
-/// links to files and folders inside the root are followed under their own path, never out of
-/// the root and never into a loop (see `docs/03-folder-library.md`). Every command that lists a
+/// is an ``Asset`` whose id is its path relative to the root; subfolders are albums and folders
+/// of albums (``UserCollection``). Files are recognized by their magic bytes; hidden entries
+/// are skipped; symbolic links to files and folders inside the root are followed under their
+/// own path, never out of the root and never into a loop (see `docs/03-folder-library.md`). Every command that lists a
 /// library (`assets`, `browse`, `thumbs`, the picker) goes through ``scan()``. Nothing here
 /// checks permissions: the authorization model filters what an app may see.
 public struct FolderLibrary: Sendable {
@@ -106,10 +106,10 @@ public struct FolderLibrary: Sendable {
     return (walk.files, facts, skipped, problems, nil)
   }
 
-  /// The first-level subfolders that hold at least one image, sorted by name.
+  /// Every album's path (see ``FolderScan/albums``).
   public func albums() -> [String] { scan().albums }
 
-  /// The images of `album` (nil: those directly in the root), newest first.
+  /// The images of the album or folder `album` (nil: those directly in the root), newest first.
   public func assets(inAlbum album: String?) -> [Asset] { scan().assets(inAlbum: album) }
 
   /// Newest first; equal dates in id order, so that every scan gives the same order.

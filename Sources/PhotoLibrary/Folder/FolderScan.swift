@@ -41,15 +41,17 @@ public struct FolderScan: Sendable, Equatable {
     return "\(total) skipped: " + counts.map { $0.reason.counted($0.count) }.joined(separator: ", ")
   }
 
-  /// The first-level subfolders that hold at least one image, sorted by name.
+  /// Every album's path, depth first in name order (see ``UserCollection``): subfolders that
+  /// hold an image directly or hold no subfolder with images.
   public var albums: [String] {
-    Array(Set(assets.compactMap(\.album))).sorted()
+    UserCollection.albums(in: UserCollection.tree(of: assets))
   }
 
-  /// The assets of `album` (images anywhere below that first-level subfolder), newest first;
+  /// The assets of the album or folder at `album` (images anywhere below it), newest first;
   /// nil selects the images directly in the library root.
   public func assets(inAlbum album: String?) -> [Asset] {
-    assets.filter { $0.album == album }
+    guard let album else { return assets.filter { $0.folderPath == nil } }
+    return assets.filter { $0.isInside(album) }
   }
 
   /// The asset with this id, if the scan found it.

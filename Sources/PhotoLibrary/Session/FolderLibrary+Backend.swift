@@ -5,7 +5,4 @@ extension FolderLibrary: PhotoLibraryBackend {
   /// Every asset of the folder, newest first, with the library's favourite and hidden flags
   /// (unreadable entries are left to `scan()`).
   public func allAssets() throws -> [Asset] { try withAttributes(scan().assets) }
-
-  /// The first-level subfolders holding images.
-  public func albumNames() throws -> [String] { albums() }
 }

@@ -34,10 +34,6 @@ public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendabl
     lock.withLock { assets.removeAll { ids.contains($0.id) } }
   }
 
-  public func albumNames() throws -> [String] {
-    lock.withLock { Array(Set(assets.compactMap(\.album))).sorted() }
-  }
-
   public func importFile(at url: URL, album: String?) throws -> Asset {
     lock.withLock {
       let name = url.lastPathComponent

@@ -67,15 +67,23 @@ extension PhotoLibrarySession {
     try fetchAssets().count
   }
 
-  /// `PHAssetCollection.fetchAssetCollections`: the albums, only with full read/write access.
+  /// `PHAssetCollection.fetchAssetCollections(with: .album, …)`: every album's path, folders'
+  /// albums included, only with full read/write access.
   public func albums() throws -> [String] {
+    UserCollection.albums(in: try userCollections())
+  }
+
+  /// `PHCollection.fetchTopLevelUserCollections(with:)`: the library's albums and folders of
+  /// albums, only with full read/write access. Folders follow from every asset of the library
+  /// (hidden ones included: an album of hidden photos still exists).
+  public func userCollections() throws -> [UserCollection] {
     try beginLibraryAccess()
     let access = try access()
     guard access.canUseAlbums else {
       throw PhotoLibraryError.accessDenied(
         "albums cannot be listed with \(try describeAccess()) access")
     }
-    return try backend.albumNames()
+    return UserCollection.tree(of: try backend.allAssets())
   }
 
   /// The readable asset with `id`, or `.assetNotFound` (the same answer for a hidden asset as

@@ -7,7 +7,8 @@ import Foundation
 extension PhotoLibrarySession {
   /// `PHAssetCollection.fetchAssetCollections(with: .smartAlbum, …)` then
   /// `.album`: the collections this app may list, smart albums first (in the Photos app's
-  /// order), then user albums by name; each with the assets the app may see.
+  /// order), then user albums by path (those inside folders too, see ``UserCollection``); each
+  /// with the assets the app may see.
   public func collections(now: Date = Date()) throws -> [AssetCollection] {
     try beginLibraryAccess()
     let access = try access()
@@ -18,8 +19,10 @@ extension PhotoLibrarySession {
     }
     if access.canUseAlbums {
       let shown = visible.filter { !$0.isHidden }
-      result += try backend.albumNames().map { name in
-        AssetCollection(kind: .album(name), assets: shown.filter { $0.album == name })
+      let tree = UserCollection.tree(of: try backend.allAssets())
+      let byFolder = UserCollection.grouped(shown)
+      result += UserCollection.albums(in: tree).map { path in
+        AssetCollection(kind: .album(path), assets: byFolder.assets(inside: path))
       }
     }
     return result
@@ -36,6 +39,12 @@ extension PhotoLibrarySession {
         "the smart album \(album.title) cannot be listed with \(try describeAccess()) access")
     case .album(let name):
       if try access().canUseAlbums {
+        let tree = UserCollection.tree(of: try backend.allAssets())
+        if case .folder(_, let inside) = UserCollection.find(name, in: tree) {
+          let albums = inside.map(\.path).joined(separator: ", ")
+          throw PhotoLibraryError.accessDenied(
+            "'\(name)' is a folder of albums (\(albums)), not an album")
+        }
         throw PhotoLibraryError.accessDenied("there is no album '\(name)' in the library")
       }
       throw PhotoLibraryError.accessDenied(

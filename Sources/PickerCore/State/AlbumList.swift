@@ -35,7 +35,7 @@ extension PickerState {
       ?? libraryAssets
     switch album {
     case .smartAlbum(let smart): return smart.members(of: filtered, now: libraryReadAt)
-    case .album(let name): return filtered.filter { $0.album == name && !$0.isHidden }
+    case .album(let path): return filtered.filter { $0.isInside(path) && !$0.isHidden }
     }
   }
 
@@ -45,7 +45,8 @@ extension PickerState {
     guard status == .authorized || status == .limited, !isTerminated else { return [] }
     var kinds = SmartAlbum.displayOrder.map(AssetCollection.Kind.smartAlbum)
     if status == .authorized {
-      kinds += Set(libraryAssets.compactMap(\.album)).sorted().map(AssetCollection.Kind.album)
+      let tree = UserCollection.tree(of: libraryAssets)
+      kinds += UserCollection.albums(in: tree).map(AssetCollection.Kind.album)
     }
     return kinds.map { kind in
       AlbumList.Row(

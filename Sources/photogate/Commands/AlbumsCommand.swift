@@ -8,8 +8,9 @@ struct AlbumsCommand: ParsableCommand {
     commandName: "albums",
     abstract: "List the smart albums, then the albums, with what the app can see of each.",
     discussion: """
-      Full access lists every smart album (Recents, Favorites, Videos, Live Photos, …) and \
-      every album (first-level subfolder) with its count; limited lists the smart albums \
+      Full access lists every smart album (Recents, Favorites, Videos, Live Photos, …), then \
+      every album and folder of albums by its path with its count (a subfolder holding only \
+      subfolders is a folder, printed with a trailing '/'); limited lists the smart albums \
       counting only the selection and the app's own creations, and no albums; add-only, \
       denied, restricted and notDetermined list nothing. This is a library access (see \
       'assets'). List one with 'assets --album NAME'.
@@ -18,27 +19,48 @@ struct AlbumsCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var interaction: InteractionOptions
-  @Flag(help: "Print a JSON array of {title, type, subtype, count}.") var json = false
+  @Flag(help: "Print a JSON array of {title, type, subtype, count, path}.") var json = false
 
+  /// One row: a smart album, a user album, or a folder of albums.
   struct Output: Encodable {
+    /// The name Photos shows ("Recents", "2024").
     var title: String
-    /// "smartAlbum" or "album" (`PHAssetCollectionType`).
+    /// "smartAlbum" or "album" (`PHAssetCollectionType`), or "folder" (`PHCollectionListType`).
     var type: String
-    /// PhotoKit's subtype name ("smartAlbumUserLibrary", "albumRegular").
+    /// PhotoKit's subtype name ("smartAlbumUserLibrary", "albumRegular", "regularFolder").
     var subtype: String
+    /// The assets the app may see in it (a folder: in all its albums).
     var count: Int
+    /// A user album's or folder's path in the library ("Trips/2024"), which `assets --album`
+    /// takes; nil for smart albums.
+    var path: String?
 
-    init(_ collection: AssetCollection) {
+    init(smartAlbum album: SmartAlbum, count: Int) {
+      title = album.title
+      type = "smartAlbum"
+      subtype = album.subtypeName
+      self.count = count
+    }
+
+    init(_ collection: UserCollection, count: Int) {
       title = collection.title
-      count = collection.count
-      switch collection.kind {
-      case .smartAlbum(let album):
-        type = "smartAlbum"
-        subtype = album.subtypeName
+      path = collection.path
+      self.count = count
+      switch collection {
       case .album:
         type = "album"
         subtype = "albumRegular"
+      case .folder:
+        type = "folder"
+        subtype = "regularFolder"
       }
+    }
+
+    /// The text line: the title (a user collection's path, a folder's with a trailing `/`)
+    /// and the count.
+    var line: String {
+      let name = type == "folder" ? (path ?? title) + "/" : path ?? title
+      return "\(name)\t\(count)"
     }
   }
 
@@ -48,20 +70,41 @@ struct AlbumsCommand: ParsableCommand {
       printPrompts: false)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      let collections = try session.collections()
+      let rows = try Self.rows(session)
       if json {
-        try JSONOutput.print(collections.map(Output.init))
+        try JSONOutput.print(rows)
         return
       }
-      if collections.isEmpty {
+      if rows.isEmpty {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }
-      for collection in collections {
-        print("\(collection.title)\t\(collection.count)")
-      }
+      for row in rows { print(row.line) }
     } catch {
       throw CLIError.from(error)
     }
+  }
+
+  /// The smart albums, then each user collection depth first (a folder before its albums),
+  /// with what the app may see of each.
+  static func rows(_ session: PhotoLibrarySession) throws -> [Output] {
+    let collections = try session.collections()
+    var rows: [Output] = collections.compactMap { collection in
+      guard case .smartAlbum(let album) = collection.kind else { return nil }
+      return Output(smartAlbum: album, count: collection.count)
+    }
+    let albums = collections.filter { if case .album = $0.kind { true } else { false } }
+    guard !albums.isEmpty else { return rows }
+    let counts = Dictionary(albums.map { ($0.title, $0.count) }, uniquingKeysWith: { a, _ in a })
+    func add(_ tree: [UserCollection]) {
+      for collection in tree {
+        // A folder counts what its albums hold: every asset below it is in one of them.
+        let count = UserCollection.albums(in: [collection]).reduce(0) { $0 + (counts[$1] ?? 0) }
+        rows.append(Output(collection, count: count))
+        if case .folder(_, let inside) = collection { add(inside) }
+      }
+    }
+    add(try session.userCollections())
+    return rows
   }
 }
 
