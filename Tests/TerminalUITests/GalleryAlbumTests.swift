@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import PhotoLibrary
 import PickerCore
 import Testing
@@ -60,6 +61,49 @@ import Testing
     #expect(app.model.picker.assets.map(\.id) == ["IMG_0002.MOV"])
     app.handle(.key(.character("v")))
     #expect(GalleryView.render(app.model).contains("video 0:42 · slow motion"))
+  }
+
+  @Test func theSwitcherAsksForEachAlbumsKeyPhotoAndDrawsIt() throws {
+    var requested: [String] = []
+    let store = MemoryAuthorizationStore([
+      "com.example.picker": AuthorizationState(
+        readWrite: .authorized, requestedLevels: [.readWrite])
+    ])
+    let session = PhotoLibrarySession(
+      bundleID: "com.example.picker", ios: .newest,
+      backend: MemoryLibraryBackend(assets: Self.assets), store: store)
+    let app = GalleryApp(
+      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 80, rows: 40)),
+      device: try SimulatedDevice(session: session, libraryPath: "/memory"),
+      requestThumbnails: { items in requested += items.map(\.id) })
+    app.start()
+    for id in Self.assets.map(\.id) {
+      app.handle(
+        .thumbnailLoaded(
+          id: id, image: PixelImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))
+        ))
+    }
+    requested = []
+    app.handle(.key(.character("a")))
+    // Recents and Live Photos show the newest photo; Videos its video; empty albums none.
+    let rows = try #require(app.model.picker.albumList).rows
+    #expect(rows.first { $0.title == "Videos" }?.keyAssetID == "IMG_0002.MOV")
+    #expect(rows.first { $0.title == "Favorites" }?.keyAssetID == nil)
+    #expect(app.model.visibleIDs.contains("IMG_0002.MOV"))
+    #expect(app.model.isFullyLoaded)
+    // The thumbnails were loaded for the grid already: nothing is asked again.
+    #expect(requested.isEmpty)
+    let screen = GalleryView.render(app.model)
+    let recents = try #require(
+      (0..<screen.height).first { y in screen.text(row: y).contains("Recents (3)") })
+    // The key photo's cells, left of the title, are drawn in its colour, not as dots.
+    let thumbnail = (1...GalleryView.albumThumbnailColumns).map { screen[$0, recents] }
+    #expect(thumbnail.allSatisfy { $0.character != "·" && $0.style != .plain })
+    // An album without a photo keeps the placeholder.
+    let favorites = try #require(
+      (0..<screen.height).first { y in screen.text(row: y).contains("Favorites (0)") })
+    #expect(
+      (1...GalleryView.albumThumbnailColumns).contains { screen[$0, favorites].character == "·" })
   }
 
   @Test func aFilterOffersOnlyLivePhotos() throws {

@@ -110,4 +110,14 @@ import Testing
     #expect(preview.first?.id.hasPrefix("preview:") == true)
     #expect((preview.first?.graphic.rows ?? 0) > harness.model.layout.imageRows)
   }
+
+  @Test func theAlbumSwitcherTakesTheGridsPicturesOff() throws {
+    let harness = try Self.harness()
+    #expect(!GalleryView.placements(harness.model).isEmpty)
+    harness.press(.character("a"))
+    #expect(harness.model.picker.albumList != nil)
+    #expect(GalleryView.placements(harness.model).isEmpty)
+    harness.press(.escape)
+    #expect(!GalleryView.placements(harness.model).isEmpty)
+  }
 }

@@ -13,6 +13,7 @@ extension PickerReducer {
         guard !rows.isEmpty else { return [] }
         let current = rows.firstIndex { $0.kind == state.album } ?? 0
         state.albumList = AlbumList(rows: rows, focus: current)
+        return thumbnailEffects(in: &state)
       }
       return []
     case .albumListFocusMoved(let offset):

@@ -44,11 +44,13 @@ extension PickerReducer {
   }
 
   /// Asks once for the thumbnails of what is visible: the limited picker's window when it is
-  /// up, else the grid's.
+  /// up, the album switcher's key photos when it is, else the grid's.
   static func thumbnailEffects(in state: inout PickerState) -> [PickerEffect] {
     let visible: [String]
     if case .limitedPicker(let sheet) = state.overlay {
       visible = Array(sheet.all[sheet.window.visibleRange])
+    } else if let list = state.albumList {
+      visible = list.rows.compactMap(\.keyAssetID)
     } else {
       visible = state.visibleAssets.map(\.id)
     }

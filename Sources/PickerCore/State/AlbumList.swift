@@ -3,11 +3,13 @@ import PhotoLibrary
 /// The album switcher as it is drawn: every collection the app may list with its count, and
 /// the focused row. The Photos picker's album menu ("Recents ▾").
 public struct AlbumList: Sendable, Equatable {
-  /// One row: the collection and how many of its assets the app may see.
+  /// One row: the collection, how many of its assets the app may see, and the one its
+  /// thumbnail shows (`PHAsset.fetchKeyAssets(in:options:)`: the newest).
   public struct Row: Sendable, Equatable {
     public var kind: AssetCollection.Kind
     public var title: String
     public var count: Int
+    public var keyAssetID: String?
   }
 
   public var rows: [Row]
@@ -49,9 +51,10 @@ extension PickerState {
       kinds += UserCollection.albums(in: tree).map(AssetCollection.Kind.album)
     }
     return kinds.map { kind in
-      AlbumList.Row(
+      let members = members(of: kind)
+      return AlbumList.Row(
         kind: kind, title: AssetCollection(kind: kind, assets: []).title,
-        count: members(of: kind).count)
+        count: members.count, keyAssetID: members.first?.id)
     }
   }
 

@@ -92,10 +92,13 @@ public struct GalleryModel: Sendable {
   /// The geometry of the screen for the current size.
   public var layout: GalleryLayout { GalleryLayout(size: size) }
 
-  /// The ids the grid (or the limited picker) shows right now.
+  /// The ids the grid (or the limited picker, or the album switcher) shows right now.
   public var visibleIDs: [String] {
     if case .limitedPicker(let sheet) = picker.overlay {
       return Array(sheet.all[sheet.window.visibleRange])
+    }
+    if let list = picker.albumList {
+      return GalleryView.albumListWindow(list, layout).compactMap { list.rows[$0].keyAssetID }
     }
     return picker.visibleAssets.map(\.id)
   }

@@ -19,8 +19,9 @@ public struct GraphicPlacement: Sendable, Equatable {
 
 extension GalleryView {
   /// The graphics the screen shows over the frame ``render(_:)`` draws: the visible tiles
-  /// of the grid or of the limited picker, or the full-screen preview. None while a dialog
-  /// or panel covers the grid (the terminal would draw the pictures over it).
+  /// of the grid or of the limited picker, or the full-screen preview. None while a dialog,
+  /// a panel or the album switcher covers the grid (the terminal would draw the pictures
+  /// over it).
   public static func placements(_ model: GalleryModel) -> [GraphicPlacement] {
     let layout = model.layout
     if model.panel == .preview {
@@ -38,7 +39,8 @@ extension GalleryView {
           graphic: graphic)
       ]
     }
-    guard model.panel == nil else { return [] }
+    // The album switcher draws its key photos in cells, in the grid's place.
+    guard model.panel == nil, model.picker.albumList == nil else { return [] }
     let ids: [String]
     switch model.picker.overlay {
     case .limitedPicker(let sheet): ids = Array(sheet.all[sheet.window.visibleRange])

@@ -18,7 +18,7 @@ extension GalleryView {
   ) {
     let picker = model.picker
     if let list = picker.albumList {
-      drawAlbumList(list, title: picker.albumTitle, layout, into: &buffer)
+      drawAlbumList(list, model, layout, into: &buffer)
       return
     }
     guard !picker.assets.isEmpty else {
@@ -132,28 +132,6 @@ extension GalleryView {
         style: GalleryTheme.placeholder)
     }
     drawFooter(model, layout, hints: "←/→ previous/next · Enter/Esc/q back", into: &buffer)
-  }
-}
-
-extension GalleryView {
-  /// The album switcher in the grid's place: the current album as a title ("Recents ▾"),
-  /// then each album with its count, the focused one highlighted.
-  static func drawAlbumList(
-    _ list: AlbumList, title: String, _ layout: GalleryLayout, into buffer: inout CellBuffer
-  ) {
-    let area = layout.grid
-    buffer.write(
-      TextWrap.truncate(" \(title) ▾   (↑/↓ choose · Enter show · a/Esc close)", width: area.width),
-      x: area.x, y: area.y, style: GalleryTheme.status)
-    let rows = max(1, area.height - 2)
-    let top = max(0, min(list.focus - rows / 2, list.rows.count - rows))
-    for (line, index) in (top..<min(list.rows.count, top + rows)).enumerated() {
-      let row = list.rows[index]
-      let text = "   \(row.title) (\(row.count))\(row.title == title ? " ✓" : "")"
-      buffer.write(
-        TextWrap.truncate(text, width: area.width), x: area.x, y: area.y + 2 + line,
-        style: index == list.focus ? GalleryTheme.focusedName : .plain)
-    }
   }
 }
 
