@@ -36,7 +36,8 @@ extension GalleryView {
           image, columns: box.width, rows: box.height)
       {
         buffer.blit(cells, x: box.x, y: box.y)
-      } else {
+      } else if row.keyAssetID != nil {
+        // Loading: the grid's placeholder. An empty album stays blank, as in Photos.
         for y in box.y..<box.maxY {
           for x in box.x..<box.maxX where (x + y) % 2 == 0 {
             buffer[x, y] = Cell("·", style: GalleryTheme.placeholder)
