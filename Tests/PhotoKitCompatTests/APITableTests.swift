@@ -143,7 +143,7 @@ extension PhotoKitCompatTests {
         manager.requestImageData(for: asset, options: nil) { _, _, _, _ in }
         manager.cancelImageRequest(id); PHCachingImageManager().stopCachingImagesForAllAssets()
       }),
-      APIRow(type: "PHImageManager, PHVideoRequestOptions", members: "`requestAVAsset(forVideo:options:resultHandler:)`, `requestPlayerItem(forVideo:options:resultHandler:)`", status: .limited, note: "an `AVURLAsset` stand-in (file `url`, `duration` as a `CMTime` stand-in, `naturalSize`, `nominalFrameRate`) and an `AVPlayerItem` that plays nothing; the audio mix is nil; options change nothing", uses: {
+      APIRow(type: "PHImageManager, PHVideoRequestOptions", members: "`requestAVAsset(forVideo:options:resultHandler:)`, `requestPlayerItem(forVideo:options:resultHandler:)`", status: .limited, note: "an `AVURLAsset` stand-in (file `url`, `duration` as a `CMTime` stand-in, `naturalSize`, `nominalFrameRate`) and an `AVPlayerItem` that plays nothing; the audio mix is nil; `version` `.current` gives a saved edit's movie, `.original` the original; other options change nothing", uses: {
         guard let asset else { return }
         let options = PHVideoRequestOptions(); options.version = .original; options.deliveryMode = .fastFormat
         PHImageManager.default().requestAVAsset(forVideo: asset, options: options) { avAsset, _, _ in _ = (avAsset as? AVURLAsset)?.url }

@@ -178,6 +178,49 @@ extension PhotoKitCompatTests {
       #expect(Self.data(asset, .current) == (try Data(contentsOf: Self.rendered)))
     }
 
+    /// A video's input is its movie; a saved movie edit is what `.current` video requests get.
+    @Test func aMovieEditIsTheCurrentVideoAndTheOriginalStays() async throws {
+      let library = try VideoRequests.library()
+      let state = try TestPaths.makeTemporaryDirectory("photokit-state")
+      let device = try PhotoKitDevice.install(
+        readWrite: .authorized, library: library, stateDirectory: state)
+      let clip = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["clip.MOV"], options: nil).firstObject)
+      let (input, _) = await Self.input(clip)
+      let editing = try #require(input)
+      #expect(editing.fullSizeImageURL == nil)
+      #expect((editing.audiovisualAsset as? AVURLAsset) != nil)
+      let output = PHContentEditingOutput(contentEditingInput: editing)
+      #expect(output.renderedContentURL.pathExtension == "MOV")
+      try FileManager.default.copyItem(
+        at: VideoRequests.videos.appendingPathComponent("h264-plain.mp4"),
+        to: output.renderedContentURL)
+      output.adjustmentData = PHAdjustmentData(
+        formatIdentifier: "com.example.trim", formatVersion: "1", data: Data())
+      device.user.willConfirmModification(.modify)
+      #expect(Self.save(output, to: clip) == nil)
+      #expect(device.user.modificationPrompts.map(\.title) == ["Allow “app” to modify this video?"])
+
+      func movie(_ version: PHVideoRequestOptionsVersion) async -> URL? {
+        let options = PHVideoRequestOptions()
+        options.version = version
+        let box = UncheckedBox(clip)
+        let url = await withCheckedContinuation {
+          (continuation: CheckedContinuation<UncheckedBox<URL?>, Never>) in
+          PHImageManager.default().requestAVAsset(forVideo: box.value, options: options) {
+            asset, _, _ in continuation.resume(returning: UncheckedBox((asset as? AVURLAsset)?.url))
+          }
+        }
+        return url.value
+      }
+      #expect(await movie(.original) == library.appendingPathComponent("clip.MOV"))
+      let current = try #require(await movie(.current))
+      #expect(current.path.hasPrefix(state.path))
+      #expect(
+        try Data(contentsOf: current)
+          == Data(contentsOf: VideoRequests.videos.appendingPathComponent("h264-plain.mp4")))
+    }
+
     @Test func aCancelledRequestCallsBackOnceWithTheCancelledKey() async throws {
       let (_, _, asset) = try Self.install()
       let calls = Recorder<Bool>()
