@@ -221,6 +221,34 @@ extension PhotoKitCompatTests {
           == Data(contentsOf: VideoRequests.videos.appendingPathComponent("h264-plain.mp4")))
     }
 
+    /// An edit follows its photo out of a deleted album and goes with a deleted photo.
+    @Test func anEditMovesWithItsPhotoAndGoesWithIt() async throws {
+      let (device, _, _) = try Self.install()
+      let cat = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["Trips/cat.png"], options: nil).firstObject)
+      let (input, _) = await Self.input(cat)
+      device.user.willConfirmModification(.modify)
+      #expect(Self.save(try Self.output(for: try #require(input)), to: cat) == nil)
+      let edited = try Data(contentsOf: Self.rendered)
+
+      let trips = try #require(
+        PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+          .firstObject)
+      device.user.willConfirmDeletion(.delete, .delete)
+      #expect(
+        Deletion.change { PHAssetCollectionChangeRequest.deleteAssetCollections([trips]) } == nil)
+      let moved = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["cat.png"], options: nil).firstObject)
+      #expect(Self.data(moved, .current) == edited)
+
+      let store = try #require(device.session.editStore)
+      #expect(try store.edits().keys.sorted() == ["cat.png"])
+      #expect(Deletion.delete(["cat.png"]) == nil)
+      #expect(try store.edits().isEmpty)
+      let left = try FileManager.default.contentsOfDirectory(atPath: store.directory.path)
+      #expect(left.filter { !$0.hasPrefix("edits.json") }.isEmpty, "rendered files: \(left)")
+    }
+
     @Test func aCancelledRequestCallsBackOnceWithTheCancelledKey() async throws {
       let (_, _, asset) = try Self.install()
       let calls = Recorder<Bool>()

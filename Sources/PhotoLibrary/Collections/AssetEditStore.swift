@@ -59,6 +59,16 @@ public struct AssetEditStore: Sendable {
     return edit
   }
 
+  /// Moves the edit of `oldID` to `newID` (the asset's file moved); nothing when it has none.
+  public func move(assetID oldID: String, to newID: String) throws {
+    try index.update { stored in
+      guard var edits = stored, var edit = edits.removeValue(forKey: oldID) else { return }
+      edit.assetID = newID
+      edits[newID] = edit
+      stored = edits
+    }
+  }
+
   /// Forgets the edit of `assetID` and removes its rendered file; returns whether there was
   /// one.
   @discardableResult

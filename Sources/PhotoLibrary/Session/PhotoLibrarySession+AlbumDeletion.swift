@@ -38,8 +38,9 @@ extension PhotoLibrarySession {
     let assets = try backend.allAssets()
     for name in unique {
       for asset in assets where asset.album == name || asset.id.hasPrefix(name + "/") {
-        changed.append(asset.id)
-        changed.append(try moveToRoot(asset, root: folder.root))
+        let newID = try moveToRoot(asset, root: folder.root)
+        try? editStore?.move(assetID: asset.id, to: newID)
+        changed += [asset.id, newID]
       }
       let directory = folder.root.appendingPathComponent(name, isDirectory: true)
       let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

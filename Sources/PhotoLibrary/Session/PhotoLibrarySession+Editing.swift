@@ -105,8 +105,8 @@ extension PhotoLibrarySession {
     }
   }
 
-  /// The edit store of a folder library with a state folder.
-  var editStore: AssetEditStore? {
+  /// The edit store of a folder library with a state folder (nil for any other library).
+  public var editStore: AssetEditStore? {
     (backend as? FolderLibrary)?.editStore
   }
 }
