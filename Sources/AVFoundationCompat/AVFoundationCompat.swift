@@ -1,5 +1,7 @@
 #if canImport(AVFoundation)
   @_exported import AVFoundation
+#else
+  @_exported import Foundation
 #endif
 
 /// Minimal stand-ins for the AVFoundation and CoreMedia types PhotoKit's video requests hand

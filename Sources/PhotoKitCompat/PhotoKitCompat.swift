@@ -1,4 +1,5 @@
 @_exported import AVFoundationCompat
+@_exported import Foundation
 @_exported import UIKitCompat
 
 /// PhotoKit's names, raw values, signatures and threading (`PHPhotoLibrary`, `PHAsset`,
@@ -8,5 +9,7 @@
 ///
 /// Nothing here decides access: every status, prompt, filter and refusal comes from
 /// `PhotoLibrarySession`, the engine the command line uses. The "device" the calls run on is
-/// set up with `PhotoKitDevice.install(…)`; see docs/photokit-compat-guide.md.
+/// set up with `PhotoKitDevice.install(…)`; see docs/photokit-compat-guide.md. Like
+/// `import Photos`, importing it brings Foundation (and with it Dispatch and the Core Graphics
+/// geometry types).
 public enum PhotoKitCompat {}

@@ -58,13 +58,39 @@ extension PhotoKitCompatTests {
         _ = details?.fetchResultAfterChanges; _ = details?.removedObjects; _ = details?.insertedObjects; _ = details?.changedObjects
         _ = details?.hasIncrementalChanges; _ = details?.hasMoves; details?.enumerateMoves { _, _ in }
       }),
+      APIRow(type: "PHChange, PHObjectChangeDetails", members: "`changeDetails(for:)` with an asset or an album, `objectBeforeChanges`, `objectAfterChanges`, `assetContentChanged`, `objectWasDeleted`", status: .supported, note: "the object is fetched again by its identifier; an album's details cover its title and estimated count (follow its contents with a fetch result's details)", uses: {
+        let change: PHChange? = nil
+        guard let asset, let details = change?.changeDetails(for: asset) else { return }
+        _ = (details.objectBeforeChanges, details.objectAfterChanges, details.assetContentChanged, details.objectWasDeleted)
+      }),
       APIRow(type: "PHAsset", members: "`fetchAssets(with:)`, `fetchAssets(with:options:)`, `fetchAssets(in:options:)`, `fetchAssets(withLocalIdentifiers:options:)`, `localIdentifier`, `pixelWidth`, `pixelHeight`, `creationDate`, `modificationDate`, `mediaType`, `mediaSubtypes`, `duration`, `isFavorite`, `isHidden`", status: .supported, uses: {
         _ = PHAsset.fetchAssets(with: nil); _ = PHAsset.fetchAssets(with: .image, options: nil)
         _ = PHAsset.fetchAssets(withLocalIdentifiers: [], options: nil)
         _ = asset.map { ($0.localIdentifier, $0.pixelWidth, $0.pixelHeight, $0.creationDate, $0.modificationDate, $0.mediaType, $0.mediaSubtypes, $0.duration, $0.isFavorite, $0.isHidden) }
       }),
-      APIRow(type: "PHAsset", members: "`canPerform(_:)`", status: .limited, note: "`.delete` is true; `.content` and `.properties` are false (files are not rewritten)", uses: { _ = asset?.canPerform(.delete) }),
-      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`, `requestContentEditingInput(with:completionHandler:)`", status: .absent),
+      APIRow(type: "PHAsset", members: "`canPerform(_:)`", status: .limited, note: "`.delete` and `.content` are true; `.properties` is false (dates and locations are not rewritten)", uses: { _ = asset?.canPerform(.delete) }),
+      APIRow(type: "PHAsset", members: "`fetchKeyAssets(in:options:)`", status: .limited, note: "one asset: the first in the options' sort order; without one, an album's oldest and a smart album's newest (a key photo chosen in the Photos app is not known); nil for an empty collection", uses: {
+        guard let album = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).firstObject else { return }
+        _ = PHAsset.fetchKeyAssets(in: album, options: nil)?.firstObject
+      }),
+      APIRow(type: "PHAsset", members: "`value(forKey:)`", status: .limited, note: "the undocumented `\"filename\"` (the file's name) and the public properties by name; nil for any other key (no key-value coding on Linux)", uses: { _ = asset?.value(forKey: "filename") as? String }),
+      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`", status: .absent),
+      APIRow(type: "PHAsset, PHContentEditingInput, PHContentEditingInputRequestOptions", members: "`requestContentEditingInput(with:completionHandler:)` (on the main queue), `cancelContentEditingInputRequest(_:)`, the info keys; `fullSizeImageURL`, `fullSizeImageOrientation`, `displaySizeImage`, `adjustmentData`, `uniformTypeIdentifier`, `mediaType`, `mediaSubtypes`, `creationDate`, `audiovisualAsset`; options `canHandleAdjustmentData`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "for assets the app may read; the file is a copy the app may read; with a saved edit, the original and its adjustment data when `canHandleAdjustmentData` accepts it, else the edited photo (`FullSizeRender.jpg`); `location` and `livePhoto` are nil; `progressHandler` is never called", uses: {
+        guard let asset else { return }
+        let options = PHContentEditingInputRequestOptions()
+        options.canHandleAdjustmentData = { $0.formatIdentifier == "x" }; options.isNetworkAccessAllowed = true
+        let id = asset.requestContentEditingInput(with: options) { input, info in
+          _ = (input?.fullSizeImageURL, input?.fullSizeImageOrientation, input?.displaySizeImage, input?.adjustmentData, input?.uniformTypeIdentifier)
+          _ = (input?.mediaType, input?.mediaSubtypes, input?.creationDate, input?.audiovisualAsset, info[PHContentEditingInputErrorKey])
+        }
+        asset.cancelContentEditingInputRequest(id)
+      }),
+      APIRow(type: "PHContentEditingOutput, PHAdjustmentData", members: "`init(contentEditingInput:)`, `renderedContentURL`, `adjustmentData`; `init(formatIdentifier:formatVersion:data:)`, `formatIdentifier`, `formatVersion`, `data`", status: .supported, note: "write a JPEG (or HEIF) photo or a movie to `renderedContentURL`; saving needs adjustment data", uses: {
+        let data = PHAdjustmentData(formatIdentifier: "x", formatVersion: "1", data: Data())
+        _ = (data.formatIdentifier, data.formatVersion, data.data)
+        let output: PHContentEditingOutput? = nil; output?.adjustmentData = data; _ = output?.renderedContentURL
+        let _: (PHContentEditingInput) -> PHContentEditingOutput = PHContentEditingOutput.init(contentEditingInput:)
+      }),
       APIRow(type: "PHFetchResult, PHFetchOptions", members: "`count`, `object(at:)`, subscript, `firstObject`, `lastObject`, `objects(at:)`, `contains(_:)`, `index(of:)`, `enumerateObjects` (all forms), `countOfAssets(with:)`; `predicate`, `sortDescriptors`, `fetchLimit`, `copy()`", status: .supported, uses: {
         let result = PHAsset.fetchAssets(with: nil); let options = PHFetchOptions()
         _ = (result.count, result.firstObject, result.lastObject, result.objects(at: IndexSet()), result.countOfAssets(with: .image))
@@ -75,7 +101,11 @@ extension PhotoKitCompatTests {
         _ = PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [], options: nil)
         _ = albums.firstObject.map { ($0.localizedTitle, $0.estimatedAssetCount) }
       }),
-      APIRow(type: "PHCollection", members: "`canPerform(_:)`", status: .limited, note: "a regular album: `.addContent` and `.createContent` only", uses: { _ = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).firstObject?.canPerform(.addContent) }),
+      APIRow(type: "PHAssetCollection", members: "`fetchAssetCollectionsContaining(_:with:options:)`", status: .supported, note: "albums and smart albums; moments hold nothing", uses: {
+        guard let asset else { return }
+        _ = PHAssetCollection.fetchAssetCollectionsContaining(asset, with: .album, options: nil)
+      }),
+      APIRow(type: "PHCollection", members: "`canPerform(_:)`", status: .limited, note: "a regular album: `.addContent`, `.createContent` and `.delete` only", uses: { _ = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).firstObject?.canPerform(.addContent) }),
       APIRow(type: "PHAssetChangeRequest", members: "`creationRequestForAssetFromImage(atFileURL:)`, `creationRequestForAssetFromVideo(atFileURL:)`, `creationRequestForAsset(from:)` (a JPEG), `placeholderForCreatedAsset` (its `localIdentifier` fetches the asset after the change)", status: .supported, uses: {
         _ = PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL: URL(fileURLWithPath: "/"))
         _ = PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: URL(fileURLWithPath: "/"))?.placeholderForCreatedAsset
@@ -85,7 +115,9 @@ extension PhotoKitCompatTests {
       APIRow(type: "PHAssetChangeRequest", members: "`init(for:)`, `creationDate`, `location`", status: .limited, note: "a request for an existing asset succeeds unless it sets `creationDate` or `location`: then the change fails with `changeNotSupported`", uses: {
         if let asset { let request = PHAssetChangeRequest(for: asset); request.creationDate = nil; request.location = nil }
       }),
-      APIRow(type: "PHAssetChangeRequest", members: "`contentEditingOutput`, `revertAssetContentToOriginal()`", status: .absent),
+      APIRow(type: "PHAssetChangeRequest", members: "`contentEditingOutput`, `revertAssetContentToOriginal()`", status: .supported, note: "shows the system's confirmation (“Allow “App” to modify this photo?”), answered by `PhotoKitUser.willConfirmModification`; Don’t Allow fails with `userCancelled`; limited apps edit only what they may read; the rendered file and adjustment data are kept in the state folder beside the library's favourites (a library without a state folder keeps no edits: `accessUserDenied`); the original file is never touched", uses: {
+        if let asset { let request = PHAssetChangeRequest(for: asset); request.contentEditingOutput = nil; request.revertAssetContentToOriginal() }
+      }),
       APIRow(type: "PHAssetCreationRequest", members: "`forAsset()`, `addResource(with:fileURL:options:)`, `addResource(with:data:options:)`, `supportsAssetResourceTypes(_:)`", status: .limited, note: "one photo or video resource per asset; paired Live Photo movies, audio and adjustment data fail with `changeNotSupported`", uses: {
         let request = PHAssetCreationRequest.forAsset()
         request.addResource(with: .photo, data: Data(), options: PHAssetResourceCreationOptions())
@@ -99,8 +131,11 @@ extension PhotoKitCompatTests {
         let request = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "")
         request.addAssets([] as NSArray); request.insertAssets([] as NSArray, at: IndexSet()); request.removeAssets([] as NSArray)
       }),
-      APIRow(type: "PHAssetCollectionChangeRequest", members: "`deleteAssetCollections(_:)`, `moveAssets(at:to:)`, `replaceAssets(at:withAssets:)`; `PHCollectionListChangeRequest`", status: .absent),
-      APIRow(type: "PHImageManager, PHCachingImageManager, PHImageRequestOptions", members: "`requestImage(for:targetSize:contentMode:options:resultHandler:)`, `requestImageDataAndOrientation(for:options:resultHandler:)`, `requestImageData(for:options:resultHandler:)`, `cancelImageRequest(_:)`, the info keys; options `isSynchronous`, `deliveryMode`, `resizeMode`, `version`, `normalizedCropRect`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "caching calls change nothing; `progressHandler` is never called (nothing is in iCloud)", uses: {
+      APIRow(type: "PHAssetCollectionChangeRequest", members: "`deleteAssetCollections(_:)`", status: .limited, note: "shows the system's confirmation (“Allow “App” to delete the album “Trips”?”), answered by `PhotoKitUser.willConfirmDeletion`; full access only; the photos stay in the library: a folder album's files move to the library root (so they get new identifiers) and the emptied folder goes; smart albums fail with `changeNotSupported`", uses: {
+        PHAssetCollectionChangeRequest.deleteAssetCollections([] as NSArray)
+      }),
+      APIRow(type: "PHAssetCollectionChangeRequest", members: "`moveAssets(at:to:)`, `replaceAssets(at:withAssets:)`; `PHCollectionListChangeRequest`", status: .absent),
+      APIRow(type: "PHImageManager, PHCachingImageManager, PHImageRequestOptions", members: "`requestImage(for:targetSize:contentMode:options:resultHandler:)`, `requestImageDataAndOrientation(for:options:resultHandler:)`, `requestImageData(for:options:resultHandler:)`, `cancelImageRequest(_:)`, the info keys; options `isSynchronous`, `deliveryMode`, `resizeMode`, `version`, `normalizedCropRect`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "`version` `.current` reads a saved edit, `.original` and `.unadjusted` the original file; caching calls change nothing; `progressHandler` is never called (nothing is in iCloud)", uses: {
         guard let asset else { return }
         let manager = PHImageManager.default()
         let id = manager.requestImage(for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .aspectFit, options: PHImageRequestOptions()) { _, _ in }
@@ -108,7 +143,7 @@ extension PhotoKitCompatTests {
         manager.requestImageData(for: asset, options: nil) { _, _, _, _ in }
         manager.cancelImageRequest(id); PHCachingImageManager().stopCachingImagesForAllAssets()
       }),
-      APIRow(type: "PHImageManager, PHVideoRequestOptions", members: "`requestAVAsset(forVideo:options:resultHandler:)`, `requestPlayerItem(forVideo:options:resultHandler:)`", status: .limited, note: "an `AVURLAsset` stand-in (file `url`, `duration` as a `CMTime` stand-in, `naturalSize`, `nominalFrameRate`) and an `AVPlayerItem` that plays nothing; the audio mix is nil; options change nothing", uses: {
+      APIRow(type: "PHImageManager, PHVideoRequestOptions", members: "`requestAVAsset(forVideo:options:resultHandler:)`, `requestPlayerItem(forVideo:options:resultHandler:)`", status: .limited, note: "an `AVURLAsset` stand-in (file `url`, `duration` as a `CMTime` stand-in, `naturalSize`, `nominalFrameRate`) and an `AVPlayerItem` that plays nothing; the audio mix is nil; `version` `.current` gives a saved edit's movie, `.original` the original; other options change nothing", uses: {
         guard let asset else { return }
         let options = PHVideoRequestOptions(); options.version = .original; options.deliveryMode = .fastFormat
         PHImageManager.default().requestAVAsset(forVideo: asset, options: options) { avAsset, _, _ in _ = (avAsset as? AVURLAsset)?.url }
@@ -118,13 +153,15 @@ extension PhotoKitCompatTests {
         guard let asset else { return }
         PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in session?.exportAsynchronously {} }
       }),
-      APIRow(type: "PHAssetResource, PHAssetResourceType", members: "`assetResources(for:)` (an asset), `type`, `assetLocalIdentifier`, `uniformTypeIdentifier`, `originalFilename`, `value(forKey:)` for `\"filename\"` and `\"fileSize\"`; all of Apple's types and raw values", status: .limited, note: "the files in the folder: `.photo` or `.video`, and a Live Photo's `.pairedVideo`; no edited, full-size or adjustment resources; the type identifier comes from the file's bytes; `value(forKey:)` knows only those keys (no key-value coding on Linux)", uses: {
+      APIRow(type: "PHAssetResource, PHAssetResourceType", members: "`assetResources(for:)` (an asset or a `PHLivePhoto`), `type`, `assetLocalIdentifier`, `uniformTypeIdentifier`, `originalFilename`, `value(forKey:)` for `\"filename\"` and `\"fileSize\"`; all of Apple's types and raw values", status: .limited, note: "the files in the folder: `.photo` or `.video`, and a Live Photo's `.pairedVideo`; no edited, full-size or adjustment resources (a saved edit is read through image requests and content editing); the type identifier comes from the file's bytes; `value(forKey:)` knows only those keys (no key-value coding on Linux)", uses: {
         guard let asset else { return }
         for resource in PHAssetResource.assetResources(for: asset) {
           _ = (resource.type, resource.assetLocalIdentifier, resource.uniformTypeIdentifier, resource.originalFilename)
           _ = (resource.value(forKey: "filename") as? String, resource.value(forKey: "fileSize") as? Int64)
         }
         _ = [PHAssetResourceType.fullSizePairedVideo, .adjustmentBasePairedVideo, .adjustmentBaseVideo, .photoProxy]
+        let livePhoto: PHLivePhoto? = nil
+        if let livePhoto { _ = PHAssetResource.assetResources(for: livePhoto) }
       }),
       APIRow(type: "PHAssetResourceManager, PHAssetResourceRequestOptions", members: "`default()`, `requestData(for:options:dataReceivedHandler:completionHandler:)`, `writeData(for:toFile:options:completionHandler:)`, `cancelDataRequest(_:)`, `PHAssetResourceDataRequestID`; options `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "the file's bytes in 64 KiB chunks, handlers on a background queue; an asset the app may not read fails with a `PHPhotosError`; `writeData` never replaces an existing file (`CocoaError.fileWriteFileExists`); `progressHandler` is never called (nothing is in iCloud)", uses: {
         guard let asset, let resource = PHAssetResource.assetResources(for: asset).first else { return }

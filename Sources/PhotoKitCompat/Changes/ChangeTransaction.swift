@@ -6,6 +6,8 @@ final class ChangeTransaction {
   var collectionRequests: [PHAssetCollectionChangeRequest] = []
   /// The assets `deleteAssets(_:)` was given, in order.
   var deletions: [PHObject] = []
+  /// The albums `deleteAssetCollections(_:)` was given, in order.
+  var albumDeletions: [PHObject] = []
   /// Requests that cannot be performed, named with the reason; the whole change fails.
   var problems: [String] = []
 

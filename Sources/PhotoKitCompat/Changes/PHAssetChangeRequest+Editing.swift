@@ -33,10 +33,10 @@ public enum PHAssetEditOperation: Int, Sendable, Equatable, Hashable {
 }
 
 extension PHAsset {
-  /// Whether `operation` is possible on this asset: deleting is (within the app's access, and
-  /// confirmed by the user); editing content or properties is not (the folder library does
-  /// not rewrite files). Mirrors `canPerform(_:)`.
+  /// Whether `operation` is possible on this asset: deleting and editing content are (within
+  /// the app's access, and confirmed by the user); editing properties is not (the folder
+  /// library does not rewrite dates or locations). Mirrors `canPerform(_:)`.
   public func canPerform(_ operation: PHAssetEditOperation) -> Bool {
-    operation == .delete
+    operation != .properties
   }
 }

@@ -32,6 +32,11 @@ public class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   }
   /// The attributes assigned on that request.
   var changedAttributes: Set<LibraryAttributes.Attribute> = []
+  /// For a request made with ``init(for:)``: the edited content to save (the rendered file and
+  /// its adjustment data). Performing the change shows the system's confirmation first.
+  public var contentEditingOutput: PHContentEditingOutput?
+  /// Whether ``revertAssetContentToOriginal()`` was called on the request.
+  var revertsContent = false
 
   required override init() {
     super.init()

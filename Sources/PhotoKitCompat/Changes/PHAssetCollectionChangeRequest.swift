@@ -70,10 +70,22 @@ public final class PHAssetCollectionChangeRequest: PHChangeRequest, @unchecked S
     removed += Self.objects(in: assets)
   }
 
+  /// Deletes the albums `assetCollections` (an array of `PHAssetCollection`, an `NSArray` or
+  /// a fetch result) once the user confirms in the system's prompt (“Allow “App” to delete the
+  /// album “Trips”?”); their photos stay in the library. Needs full read/write access; smart
+  /// albums cannot be deleted (the change fails with `changeNotSupported`).
+  public class func deleteAssetCollections(_ assetCollections: any NSFastEnumeration) {
+    guard let transaction = ChangeTransaction.joining("deleteAssetCollections(_:)") else {
+      return
+    }
+    transaction.albumDeletions += objects(in: assetCollections)
+  }
+
   /// The PhotoKit objects in an `NSArray`, a Swift array or a fetch result.
   static func objects(in assets: any NSFastEnumeration) -> [PHObject] {
     switch assets {
     case let result as PHFetchResult<PHAsset>: result.objects
+    case let result as PHFetchResult<PHAssetCollection>: result.objects
     case let array as [Any]: array.compactMap { $0 as? PHObject }
     case let array as NSArray: array.compactMap { $0 as? PHObject }
     default: []

@@ -13,12 +13,13 @@ public enum PHCollectionEditOperation: Int, Sendable, Equatable, Hashable {
 
 extension PHCollection {
   /// Whether `operation` is possible: a regular album can receive assets created in the same
-  /// change block (`addContent`, `createContent`); removing, rearranging, renaming and
-  /// deleting albums are not supported by the folder library. Mirrors `canPerform(_:)`.
+  /// change block (`addContent`, `createContent`) and be deleted (`delete`, its photos stay in
+  /// the library); removing, rearranging and renaming are not supported by the folder
+  /// library. Mirrors `canPerform(_:)`.
   public func canPerform(_ operation: PHCollectionEditOperation) -> Bool {
     guard let album = self as? PHAssetCollection, album.assetCollectionType == .album else {
       return false
     }
-    return operation == .addContent || operation == .createContent
+    return [.addContent, .createContent, .delete].contains(operation)
   }
 }

@@ -26,6 +26,9 @@ public final class PhotoKitUser: Sendable {
     case automaticAlert(LimitedAccessAlert, choice: LimitedAccessAlertChoice?)
     /// The deletion confirmation and the button tapped (nil: left unanswered).
     case deletion(DeletionPrompt, answer: DeletionPrompt.Role?)
+    /// The confirmation before an edit is saved or reverted, and the button tapped (nil: left
+    /// unanswered).
+    case modification(ModificationPrompt, answer: ModificationPrompt.Role?)
     /// The system photo picker (`PHPickerViewController`) and the ids picked (nil: Cancel).
     case photoPicker(offered: [String], picked: [String]?)
   }
@@ -35,6 +38,7 @@ public final class PhotoKitUser: Sendable {
     var picks: [PickerAnswer]
     var alert: LimitedAccessAlertChoice?
     var deletions: [DeletionPrompt.Role] = []
+    var modifications: [ModificationPrompt.Role] = []
     var photoPicks: [[String]?] = []
     var events: [Event] = []
   }
@@ -74,6 +78,12 @@ public final class PhotoKitUser: Sendable {
     script.withLock { $0.deletions += answers }
   }
 
+  /// Adds answers for the next confirmations of edits (“Allow “App” to modify this photo?”:
+  /// `.modify` or `.dontAllow`); with none left, a confirmation stays up.
+  public func willConfirmModification(_ answers: ModificationPrompt.Role...) {
+    script.withLock { $0.modifications += answers }
+  }
+
   /// Adds the ids to pick in the next system photo pickers (nil: tap Cancel); with none left,
   /// the picker is cancelled.
   public func willPickInPhotoPicker(_ picks: [String]?...) {
@@ -84,6 +94,15 @@ public final class PhotoKitUser: Sendable {
   public func answer(_ prompt: DeletionPrompt) -> DeletionPrompt.Role? {
     let answer = script.withLock { $0.deletions.isEmpty ? nil : $0.deletions.removeFirst() }
     record(.deletion(prompt, answer: answer))
+    return answer
+  }
+
+  /// Answers an edit's confirmation from the script and records it.
+  public func answer(_ prompt: ModificationPrompt) -> ModificationPrompt.Role? {
+    let answer = script.withLock {
+      $0.modifications.isEmpty ? nil : $0.modifications.removeFirst()
+    }
+    record(.modification(prompt, answer: answer))
     return answer
   }
 
@@ -99,6 +118,11 @@ public final class PhotoKitUser: Sendable {
   /// The deletion confirmations shown so far.
   public var deletionPrompts: [DeletionPrompt] {
     events.compactMap { if case .deletion(let prompt, _) = $0 { prompt } else { nil } }
+  }
+
+  /// The confirmations of edits shown so far.
+  public var modificationPrompts: [ModificationPrompt] {
+    events.compactMap { if case .modification(let prompt, _) = $0 { prompt } else { nil } }
   }
 
   /// Everything shown so far, in order.

@@ -18,6 +18,8 @@ struct ImageRequestPlan: Sendable {
   var isSynchronous: Bool
   /// `normalizedCropRect`: unit coordinates, upper left origin; `.zero` for none.
   var cropRect: CGRect = .zero
+  /// `.current` reads an asset's saved edit; the other versions read its original file.
+  var version: PHImageRequestOptionsVersion = .current
 
   /// The results, in order: a synchronous request and every mode but an asynchronous
   /// `.opportunistic` one deliver once.

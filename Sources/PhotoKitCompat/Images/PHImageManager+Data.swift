@@ -6,8 +6,8 @@ extension PHImageManager {
   /// Requests the original bytes of `asset`'s file, with their uniform type identifier and
   /// EXIF orientation (the bytes are not rotated). Mirrors
   /// `requestImageDataAndOrientation(for:options:resultHandler:)`: the handler is called once,
-  /// on the main queue, or before returning with `isSynchronous`. Every `version` reads the
-  /// same file (a folder keeps no edits).
+  /// on the main queue, or before returning with `isSynchronous`. `.current` reads the
+  /// asset's saved edit, the other versions its original file.
   @discardableResult
   public func requestImageDataAndOrientation(
     for asset: PHAsset, options: PHImageRequestOptions?,
@@ -42,14 +42,15 @@ extension PHImageManager {
     let device = PhotoKitDevice.current
     let request = begin(device)
     let identifier = asset.localIdentifier
+    let version = options?.version ?? .current
     if options?.isSynchronous == true {
-      let load = device.loadImageData(id: identifier)
+      let load = device.loadImageData(id: identifier, version: version)
       deliver(load, request.info(load.error, false))
       finish(request)
       return request.id
     }
     device.queue.async {
-      let load = device.loadImageData(id: identifier)
+      let load = device.loadImageData(id: identifier, version: version)
       DispatchQueue.main.async {
         if request.takeDelivery(last: true) {
           deliver(load, request.info(load.error, false))

@@ -3,7 +3,7 @@ import Foundation
 
 /// Video requests. The handlers run on a background queue, as PhotoKit's do; an asset that
 /// is not a video, or that the app may not read, gives nil and a `PHPhotosError` under
-/// `PHImageErrorKey`.
+/// `PHImageErrorKey`. `.current` gives a saved edit's movie, `.original` the original file.
 extension PHImageManager {
   /// Requests the movie of `asset` as an `AVURLAsset` (its file URL and header facts). Mirrors
   /// `requestAVAsset(forVideo:options:resultHandler:)`; the audio mix is always nil.
@@ -13,7 +13,7 @@ extension PHImageManager {
     resultHandler: @escaping (AVAsset?, AVAudioMix?, [AnyHashable: Any]?) -> Void
   ) -> PHImageRequestID {
     let handler = UncheckedSendable(resultHandler)
-    return requestMovie(asset) { url, info in
+    return requestMovie(asset, version: options?.version ?? .current) { url, info in
       handler.value(url.map { AVURLAsset(url: $0) }, nil, info)
     }
   }
@@ -26,7 +26,7 @@ extension PHImageManager {
     resultHandler: @escaping (AVPlayerItem?, [AnyHashable: Any]?) -> Void
   ) -> PHImageRequestID {
     let handler = UncheckedSendable(resultHandler)
-    return requestMovie(asset) { url, info in
+    return requestMovie(asset, version: options?.version ?? .current) { url, info in
       handler.value(url.map { AVPlayerItem(url: $0) }, info)
     }
   }
@@ -40,7 +40,7 @@ extension PHImageManager {
     resultHandler: @escaping (AVAssetExportSession?, [AnyHashable: Any]?) -> Void
   ) -> PHImageRequestID {
     let handler = UncheckedSendable(resultHandler)
-    return requestMovie(asset) { url, info in
+    return requestMovie(asset, version: options?.version ?? .current) { url, info in
       let session = url.flatMap {
         AVAssetExportSession(asset: AVURLAsset(url: $0), presetName: exportPreset)
       }
@@ -51,13 +51,14 @@ extension PHImageManager {
   /// Finds the movie of `asset` on a background queue and calls `deliver` there once (with
   /// the cancellation info instead, if cancelled first).
   private func requestMovie(
-    _ asset: PHAsset, deliver: @escaping @Sendable (URL?, [AnyHashable: Any]) -> Void
+    _ asset: PHAsset, version: PHVideoRequestOptionsVersion,
+    deliver: @escaping @Sendable (URL?, [AnyHashable: Any]) -> Void
   ) -> PHImageRequestID {
     let device = PhotoKitDevice.current
     let request = begin(device)
     let identifier = asset.localIdentifier
     device.queue.async {
-      let result = device.loadMovie(id: identifier)
+      let result = device.loadMovie(id: identifier, version: version)
       if request.takeDelivery(last: true) {
         switch result {
         case .success(let url): deliver(url, request.info(nil, false))

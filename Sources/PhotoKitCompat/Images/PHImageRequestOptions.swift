@@ -14,7 +14,8 @@ public final class PHImageRequestOptions: NSObject, NSCopying, @unchecked Sendab
   public var deliveryMode: PHImageRequestOptionsDeliveryMode = .opportunistic
   /// How the result is sized for the target size (see `PHImageManager.requestImage`).
   public var resizeMode: PHImageRequestOptionsResizeMode = .fast
-  /// Every version is the file itself: a folder keeps no edits.
+  /// `.current` (the default) reads an asset's saved edit; `.unadjusted` and `.original` its
+  /// original file.
   public var version: PHImageRequestOptionsVersion = .current
   /// The part of the image to return, in unit coordinates from the upper left corner
   /// (`.zero`, the default, for all of it); applied with `resizeMode = .exact` only, as

@@ -10,11 +10,14 @@ public final class PHLivePhoto: NSObject, @unchecked Sendable {
   public let photoURL: URL
   /// The paired movie file.
   public let videoURL: URL
+  /// The `localIdentifier` of the asset this Live Photo was requested for.
+  let assetLocalIdentifier: String
 
-  init(photoURL: URL, videoURL: URL, size: CGSize) {
+  init(photoURL: URL, videoURL: URL, size: CGSize, assetLocalIdentifier: String) {
     self.photoURL = photoURL
     self.videoURL = videoURL
     self.size = size
+    self.assetLocalIdentifier = assetLocalIdentifier
     super.init()
   }
 }
@@ -64,7 +67,9 @@ extension PHImageManager {
           switch result {
           case .success(let files):
             handler.value(
-              PHLivePhoto(photoURL: files.photo, videoURL: files.movie, size: size),
+              PHLivePhoto(
+                photoURL: files.photo, videoURL: files.movie, size: size,
+                assetLocalIdentifier: identifier),
               request.info(nil, false))
           case .failure(let error):
             handler.value(nil, request.info(error, false))

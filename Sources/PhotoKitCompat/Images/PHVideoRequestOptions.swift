@@ -4,8 +4,9 @@ import Foundation
 public typealias PHAssetVideoProgressHandler =
   (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?) -> Void
 
-/// How a video request delivers. Mirrors `PHVideoRequestOptions`: every version and quality
-/// is the movie file itself (a folder keeps no edits or other renditions).
+/// How a video request delivers. Mirrors `PHVideoRequestOptions`: `.current` is a saved
+/// edit's movie, `.original` the original file; every quality is the file itself (a folder
+/// keeps no other renditions).
 public final class PHVideoRequestOptions: NSObject, @unchecked Sendable {
   public var version: PHVideoRequestOptionsVersion = .current
   public var deliveryMode: PHVideoRequestOptionsDeliveryMode = .automatic

@@ -28,7 +28,8 @@ extension PhotoKitDevice {
     }
     let longSide = plan.longSide(width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
-      let image = try ImageDecoder.thumbnail(fileAt: asset.url.path, longSide: longSide)
+      let file = try self.file(of: asset, version: plan.version)
+      let image = try ImageDecoder.thumbnail(fileAt: file.path, longSide: longSide)
       guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
       return ImageLoad(image: image.cropped(toUnitRect: crop))
     } catch {
@@ -36,9 +37,9 @@ extension PhotoKitDevice {
     }
   }
 
-  /// Reads the original bytes of the asset `id` through the engine, with their type and
-  /// EXIF orientation.
-  func loadImageData(id: String) -> ImageDataLoad {
+  /// Reads the bytes of the asset `id` through the engine (its saved edit for `.current`),
+  /// with their type and EXIF orientation.
+  func loadImageData(id: String, version: PHImageRequestOptionsVersion) -> ImageDataLoad {
     let asset: Asset
     do {
       asset = try mapEngineErrors { try session.asset(withID: id) }
@@ -46,8 +47,9 @@ extension PhotoKitDevice {
       return ImageDataLoad(error: Self.photosError(error))
     }
     do {
-      let data = try Data(contentsOf: asset.url)
-      let info = try ImageDecoder.info(data: [UInt8](data), path: asset.url.path)
+      let file = try self.file(of: asset, version: version)
+      let data = try Data(contentsOf: file)
+      let info = try ImageDecoder.info(data: [UInt8](data), path: file.path)
       return ImageDataLoad(
         data: data, dataUTI: info.format.uniformTypeIdentifier,
         orientation: ImageOrientation(rawValue: info.orientation) ?? .up)

@@ -3,15 +3,15 @@ import ImageDecoding
 import PhotoLibrary
 
 extension PhotoKitDevice {
-  /// The movie file of the asset `id`, read through the engine (so an asset the app may not
-  /// read is refused), or why there is none.
-  func loadMovie(id: String) -> Result<URL, PHPhotosError> {
+  /// The movie file of the asset `id` (its saved edit for `.current`), read through the engine
+  /// (so an asset the app may not read is refused), or why there is none.
+  func loadMovie(id: String, version: PHVideoRequestOptionsVersion) -> Result<URL, PHPhotosError> {
     do {
       let asset = try mapEngineErrors { try session.asset(withID: id) }
       guard asset.mediaType == .video else {
         return .failure(PHPhotosError(.invalidResource, "'\(id)' is not a video"))
       }
-      return .success(asset.url)
+      return .success(try file(of: asset, version: version == .current ? .current : .original))
     } catch {
       return .failure(Self.photosError(error))
     }

@@ -81,19 +81,21 @@ extension PhotoKitDevice {
     let edits = transaction.assetRequests.filter { $0.editedAsset != nil }
     let albums = transaction.collectionRequests
     let deletions = transaction.deletions
-    guard !assets.isEmpty || !albums.isEmpty || !edits.isEmpty || !deletions.isEmpty else {
-      return
-    }
+    let albumDeletions = transaction.albumDeletions
+    guard
+      !assets.isEmpty || !albums.isEmpty || !edits.isEmpty || !deletions.isEmpty
+        || !albumDeletions.isEmpty
+    else { return }
     // Only adding photos, with add-only access granted, is no use of the library: no
     // read/write prompt comes up by itself (that is what add-only access is for).
-    let addsOnly = albums.isEmpty && edits.isEmpty && deletions.isEmpty
+    let addsOnly = albums.isEmpty && edits.isEmpty && deletions.isEmpty && albumDeletions.isEmpty
     let addOnlyGranted = (try? session.authorizationStatus(for: .addOnly)) == .authorized
     if !(addsOnly && addOnlyGranted) {
       try mapEngineErrors { try session.beginLibraryAccess() }
     }
     let access = try mapEngineErrors { try session.access() }
     let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
-    if !albums.isEmpty && !access.canUseAlbums {
+    if !(albums.isEmpty && albumDeletions.isEmpty) && !access.canUseAlbums {
       throw PHPhotosError(
         .accessUserDenied, "cannot create or add to an album with \(describe) read/write access")
     }
@@ -124,8 +126,14 @@ extension PhotoKitDevice {
     for edit in edits {
       try mapEngineErrors { try edit.applyAttributes(in: session) }
     }
+    for edit in edits where edit.contentEditingOutput != nil || edit.revertsContent {
+      try saveContent(of: edit)
+    }
     if !deletions.isEmpty {
       try delete(deletions)
+    }
+    if !albumDeletions.isEmpty {
+      try deleteAlbums(albumDeletions)
     }
     for request in assets {
       let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])

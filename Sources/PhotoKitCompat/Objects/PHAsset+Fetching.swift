@@ -53,8 +53,9 @@ extension PHAsset {
     let options = options?.snapshot() ?? PHFetchOptions()
     let withHidden = includeHidden || options.includeHiddenAssets
     let query: @Sendable () -> [PHAsset] = {
+      let edits = device.assetEdits()
       let assets = device.visibleAssets().filter { (withHidden || !$0.isHidden) && include($0) }
-        .map(PHAsset.init)
+        .map { PHAsset($0, edit: edits[$0.id]) }
       return options.apply(to: assets)
     }
     return PHFetchResult(query(), query: query)

@@ -8,7 +8,7 @@ public final class PHAsset: PHObject, @unchecked Sendable {
   public let pixelHeight: Int
   /// EXIF `DateTimeOriginal` when present, else the file's modification time.
   public let creationDate: Date?
-  /// The same as `creationDate` (the folder library keeps no edit history).
+  /// When the asset's saved edit was made; `creationDate` for an unedited asset.
   public let modificationDate: Date?
   /// `.image` (Live Photos included) or `.video`.
   public let mediaType: PHAssetMediaType
@@ -25,12 +25,12 @@ public final class PHAsset: PHObject, @unchecked Sendable {
   /// The engine's asset (its file, its album).
   let asset: Asset
 
-  init(_ asset: Asset) {
+  init(_ asset: Asset, edit: AssetEdit? = nil) {
     self.asset = asset
     pixelWidth = asset.pixelWidth
     pixelHeight = asset.pixelHeight
     creationDate = asset.creationDate
-    modificationDate = asset.creationDate
+    modificationDate = edit?.date ?? asset.creationDate
     mediaType = PHAssetMediaType(rawValue: asset.mediaType.rawValue) ?? .unknown
     mediaSubtypes = PHAssetMediaSubtype(rawValue: asset.mediaSubtypes.rawValue)
     duration = asset.duration

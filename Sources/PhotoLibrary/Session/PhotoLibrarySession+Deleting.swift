@@ -57,6 +57,7 @@ extension PhotoLibrarySession {
     case .delete: break
     }
     try remove(doomed)
+    for asset in doomed { try? editStore?.remove(assetID: asset.id) }
     let gone = Set(doomed.map(\.id))
     let selectionChanged = try write { state -> Bool in
       let before = state.limitedSelection

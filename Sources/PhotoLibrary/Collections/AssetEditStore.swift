@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where a folder library's edits are kept: a folder beside the library's attributes file
+/// (`libraries/library-<hash>-edits/`), holding each rendered file and an index
+/// (`edits.json`, a ``JSONFileStore``) of the edits by asset id. The library folder itself is
+/// never written.
+public struct AssetEditStore: Sendable {
+  /// The folder of rendered files and the index.
+  public let directory: URL
+  /// The index of edits by asset id.
+  public let index: JSONFileStore<[String: AssetEdit]>
+
+  /// The schema of edit indexes.
+  public static let schemaVersion = 1
+
+  /// The edit store beside `attributes`' file.
+  public init(besideAttributesOf attributes: LibraryAttributesStore) {
+    let file = attributes.store.url
+    directory = file.deletingLastPathComponent()
+      .appendingPathComponent(
+        file.deletingPathExtension().lastPathComponent + "-edits", isDirectory: true)
+    index = JSONFileStore(
+      url: directory.appendingPathComponent("edits.json"), schemaVersion: Self.schemaVersion)
+  }
+
+  /// Every saved edit, by asset id (none when nothing was ever edited).
+  public func edits() throws -> [String: AssetEdit] {
+    try index.load() ?? [:]
+  }
+
+  /// The rendered file of `edit`.
+  public func renderedURL(of edit: AssetEdit) -> URL {
+    directory.appendingPathComponent(edit.renderedFile, isDirectory: false)
+  }
+
+  /// Copies the rendered file at `rendered` into the store and records it as the edit of
+  /// `assetID`, replacing an earlier edit (whose file is removed).
+  @discardableResult
+  public func save(
+    assetID: String, renderedFileAt rendered: URL, adjustment: AssetEdit.Adjustment,
+    date: Date = Date()
+  ) throws -> AssetEdit {
+    let manager = FileManager.default
+    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+    let ext = rendered.pathExtension.isEmpty ? "" : "." + rendered.pathExtension
+    let name = UUID().uuidString + ext
+    let target = directory.appendingPathComponent(name, isDirectory: false)
+    try manager.copyItem(at: rendered, to: target)
+    let edit = AssetEdit(
+      assetID: assetID, renderedFile: name, adjustment: adjustment, date: date)
+    let previous = try index.update { stored -> AssetEdit? in
+      var edits = stored ?? [:]
+      let previous = edits[assetID]
+      edits[assetID] = edit
+      stored = edits
+      return previous
+    }
+    if let previous { try? manager.removeItem(at: renderedURL(of: previous)) }
+    return edit
+  }
+
+  /// Moves the edit of `oldID` to `newID` (the asset's file moved); nothing when it has none.
+  public func move(assetID oldID: String, to newID: String) throws {
+    try index.update { stored in
+      guard var edits = stored, var edit = edits.removeValue(forKey: oldID) else { return }
+      edit.assetID = newID
+      edits[newID] = edit
+      stored = edits
+    }
+  }
+
+  /// Forgets the edit of `assetID` and removes its rendered file; returns whether there was
+  /// one.
+  @discardableResult
+  public func remove(assetID: String) throws -> Bool {
+    let previous = try index.update { stored -> AssetEdit? in
+      var edits = stored ?? [:]
+      let previous = edits.removeValue(forKey: assetID)
+      stored = edits
+      return previous
+    }
+    guard let previous else { return false }
+    try? FileManager.default.removeItem(at: renderedURL(of: previous))
+    return true
+  }
+}
