@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 extension PHAsset {
   /// The asset that stands for `assetCollection` in an album list, as a one-asset result;
@@ -10,10 +11,15 @@ extension PHAsset {
     in assetCollection: PHAssetCollection, options: PHFetchOptions?
   ) -> PHFetchResult<PHAsset>? {
     let options = options?.snapshot() ?? PHFetchOptions()
-    let newestFirst = assetCollection.smartAlbum != nil && options.sortDescriptors == nil
+    let kind: AssetCollection.Kind =
+      assetCollection.smartAlbum.map { .smartAlbum($0) } ?? .album(assetCollection.localIdentifier)
+    let unsorted = options.sortDescriptors == nil
     let query: @Sendable () -> [PHAsset] = {
+      // Without a sort order a fetch gives the oldest first.
       let assets = PHAsset.fetchAssets(in: assetCollection, options: options).objects
-      let key = newestFirst ? assets.last : assets.first
+      let key =
+        unsorted
+        ? AssetCollection.keyAsset(of: kind, newestFirst: assets.reversed()) : assets.first
       return key.map { [$0] } ?? []
     }
     let keys = query()

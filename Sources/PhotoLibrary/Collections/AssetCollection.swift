@@ -28,4 +28,14 @@ public struct AssetCollection: Sendable, Equatable, Hashable {
 
   /// How many assets the app may see.
   public var count: Int { assets.count }
+
+  /// The asset the collection's thumbnail shows, among `members` given newest first: a smart
+  /// album's newest, an album's first (its oldest), as the Photos app shows them and
+  /// `PHAsset.fetchKeyAssets(in:options:)` returns them without a sort order.
+  public static func keyAsset<Member>(of kind: Kind, newestFirst members: [Member]) -> Member? {
+    switch kind {
+    case .smartAlbum: members.first
+    case .album: members.last
+    }
+  }
 }

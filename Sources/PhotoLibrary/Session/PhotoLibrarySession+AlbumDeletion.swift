@@ -23,7 +23,8 @@ extension PhotoLibrarySession {
     }
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
-    let existing = Set(try backend.albumNames())
+    let assets = try backend.allAssets()
+    let existing = Set(UserCollection.albums(in: UserCollection.tree(of: assets)))
     for name in unique where !existing.contains(name) {
       throw PhotoLibraryError.accessDenied("there is no album '\(name)' in the library")
     }
@@ -35,9 +36,8 @@ extension PhotoLibrarySession {
     case .delete: break
     }
     var changed: [String] = []
-    let assets = try backend.allAssets()
     for name in unique {
-      for asset in assets where asset.album == name || asset.id.hasPrefix(name + "/") {
+      for asset in assets where asset.isInside(name) {
         let newID = try moveToRoot(asset, root: folder.root)
         try? editStore?.move(assetID: asset.id, to: newID)
         changed += [asset.id, newID]

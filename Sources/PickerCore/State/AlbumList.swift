@@ -4,7 +4,7 @@ import PhotoLibrary
 /// the focused row. The Photos picker's album menu ("Recents ▾").
 public struct AlbumList: Sendable, Equatable {
   /// One row: the collection, how many of its assets the app may see, and the one its
-  /// thumbnail shows (`PHAsset.fetchKeyAssets(in:options:)`: the newest).
+  /// thumbnail shows (`PHAsset.fetchKeyAssets(in:options:)`).
   public struct Row: Sendable, Equatable {
     public var kind: AssetCollection.Kind
     public var title: String
@@ -54,7 +54,8 @@ extension PickerState {
       let members = members(of: kind)
       return AlbumList.Row(
         kind: kind, title: AssetCollection(kind: kind, assets: []).title,
-        count: members.count, keyAssetID: members.first?.id)
+        count: members.count,
+        keyAssetID: AssetCollection.keyAsset(of: kind, newestFirst: members)?.id)
     }
   }
 
