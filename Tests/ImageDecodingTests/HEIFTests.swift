@@ -106,4 +106,50 @@ import Testing
       return error?.code == .exceedsLimits && error?.path == path
     }
   }
+
+  /// YCbCr fixtures without alpha (8-bit, 10-bit, a tile grid, `irot` and `imir`) and a
+  /// thumbnail size that makes the decode shrink them by 3 or more on both axes.
+  static let shrinkable: [(name: String, longSide: Int)] = [
+    ("heif-grid-3x2-tiles-192x128.heic", 32), ("heif-8bit-96x64.heic", 10),
+    ("heif-10bit-96x64.heic", 10), ("heif-irot-exif-orientation-6.heic", 10),
+    ("heif-irot-exif-orientation-5.heic", 10),
+  ]
+
+  @Test(arguments: shrinkable)
+  func thumbnailDecodeAveragesThePlanesAsTheResizeWouldAverageThePixels(
+    name: String, longSide: Int
+  ) throws {
+    let bytes = try FileBytes.read(Fixture.good(name)).0
+    let exact = try HEIFCodec().decode(bytes, request: DecodeRequest()).image
+    let reduced = try HEIFCodec().decode(bytes, request: DecodeRequest(targetLongSide: longSide))
+    let size = ThumbnailOptions.size(
+      ofWidth: exact.width, height: exact.height, longSide: longSide)
+    let box = (x: exact.width / (2 * size.width), y: exact.height / (2 * size.height))
+    #expect(box.x >= 3 && box.y >= 3)
+    let expected = Resampler.boxShrink(exact, byX: box.x, byY: box.y)
+    #expect((reduced.image.width, reduced.image.height) == (expected.width, expected.height))
+    #expect((reduced.header.width, reduced.header.height) == (exact.width, exact.height))
+    let differences = zip(reduced.image.pixels, expected.values).map { abs(Float($0) - $1) }
+    let mean = differences.reduce(0, +) / Float(differences.count)
+    #expect(mean < 1.0, "mean difference \(mean)")
+    #expect(differences.max() ?? 99 < 16, "largest difference \(differences.max() ?? 99)")
+  }
+
+  @Test func thumbnailWithAlphaIsDecodedExactlyAtFullSize() throws {
+    let bytes = try FileBytes.read(Fixture.good("heif-alpha-80x60.heic")).0
+    let decoded = try HEIFCodec().decode(bytes, request: DecodeRequest(targetLongSide: 10))
+    #expect((decoded.image.width, decoded.image.height) == (80, 60))
+  }
+
+  @Test func fullSizeAndNoShrinkOnLoadDecodesAreNotShrunk() throws {
+    let bytes = try FileBytes.read(Fixture.good("heif-grid-3x2-tiles-192x128.heic")).0
+    let requests = [
+      DecodeRequest(), DecodeRequest(targetLongSide: 400),
+      DecodeRequest(targetLongSide: 32, options: ThumbnailOptions(shrinkOnLoad: false)),
+    ]
+    for request in requests {
+      let decoded = try HEIFCodec().decode(bytes, request: request)
+      #expect((decoded.image.width, decoded.image.height) == (192, 128))
+    }
+  }
 }

@@ -57,9 +57,11 @@ struct HEIFCodec: ImageCodec {
         return .failure(error)
       }
       let thumbnail = Self.usesThumbnail(read, request: request)
+      let shrink = Self.shrinkFactors(read, request: request, thumbnail: thumbnail)
       var width: UInt32 = 0
       var height: UInt32 = 0
-      let decoded = CImageCodecs_heifDecode(heif, thumbnail ? 1 : 0, &width, &height)
+      let decoded = CImageCodecs_heifDecode(
+        heif, thumbnail ? 1 : 0, UInt32(shrink.x), UInt32(shrink.y), &width, &height)
       guard decoded == CImageCodecs_statusOK else {
         return .failure(Self.error(decoded, heif))
       }
@@ -99,6 +101,25 @@ struct HEIFCodec: ImageCodec {
     // Same orientation and aspect within one thumbnail pixel.
     let crossDifference = abs(read.thumbnailWidth * full.height - read.thumbnailHeight * full.width)
     return crossDifference <= max(full.width, full.height)
+  }
+
+  /// The box shrink the decode may do before the YCbCr → RGB conversion: the integer part of
+  /// source ÷ (``ThumbnailOptions/minimumFinalShrink`` × thumbnail) on each axis, the box stage
+  /// ``Resampler`` would otherwise run on the RGB pixels (libvips's recipe), so the final resize
+  /// still has at least that much shrinking to do. (1, 1) for full-size decodes.
+  static func shrinkFactors(
+    _ read: Header, request: DecodeRequest, thumbnail: Bool
+  ) -> (x: Int, y: Int) {
+    guard let target = request.targetLongSide, request.options.shrinkOnLoad else { return (1, 1) }
+    let full = read.header
+    let size = ThumbnailOptions.size(ofWidth: full.width, height: full.height, longSide: target)
+    let source =
+      thumbnail ? (read.thumbnailWidth, read.thumbnailHeight) : (full.width, full.height)
+    let minimum = max(1, request.options.minimumFinalShrink)
+    func factor(_ from: Int, _ to: Int) -> Int {
+      min(4096, max(1, Int(Double(from) / (minimum * Double(max(1, to))))))
+    }
+    return (factor(source.0, size.width), factor(source.1, size.height))
   }
 
   private static func withContext<T>(
