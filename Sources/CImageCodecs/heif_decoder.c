@@ -276,8 +276,10 @@ static CImageCodecs_Status reduceYCbCr(CImageCodecs_HEIF *heif, const struct hei
   float maxValue = (float)((1u << bits) - 1);
   float half = (float)(1u << (bits - 1));
   float lumaOffset = fullRange ? 0 : (float)(16u << (bits - 8));
-  float lumaScale = fullRange ? 255 / maxValue : 255 / (float)(219u << (bits - 8));
-  float chromaScale = fullRange ? 255 / maxValue : 255 / (float)(224u << (bits - 8));
+  // libheif expands limited range to 2^bits (not 2^bits - 1) levels: (Y - 16) · 256 / 219.
+  float limited = (float)(1u << bits) / maxValue * 255;
+  float lumaScale = fullRange ? 255 / maxValue : limited / (float)(219u << (bits - 8));
+  float chromaScale = fullRange ? 255 / maxValue : limited / (float)(224u << (bits - 8));
   float rCr = 2 * (1 - kr) * chromaScale;
   float gCb = 2 * kb * (1 - kb) / (kb + kr - 1) * chromaScale;
   float gCr = 2 * kr * (1 - kr) / (kb + kr - 1) * chromaScale;
