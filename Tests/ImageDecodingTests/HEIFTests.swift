@@ -110,7 +110,7 @@ import Testing
   /// YCbCr fixtures without alpha (8-bit full and limited range, 10-bit, a tile grid, `irot` and
   /// `imir`) and a thumbnail size that makes the decode shrink them by 3 or more on both axes.
   static let shrinkable: [(name: String, longSide: Int)] = [
-    ("heif-grid-3x2-tiles-192x128.heic", 32), ("heif-8bit-96x64.heic", 10),
+    ("heif-grid-3x2-tiles-192x128.heic", 24), ("heif-8bit-96x64.heic", 10),
     ("heif-limited-range-96x64.heic", 10), ("heif-10bit-96x64.heic", 10),
     ("heif-irot-exif-orientation-6.heic", 10),
     ("heif-irot-exif-orientation-5.heic", 10),
@@ -125,7 +125,10 @@ import Testing
     let reduced = try HEIFCodec().decode(bytes, request: DecodeRequest(targetLongSide: longSide))
     let size = ThumbnailOptions.size(
       ofWidth: exact.width, height: exact.height, longSide: longSide)
-    let box = (x: exact.width / (2 * size.width), y: exact.height / (2 * size.height))
+    let box = (
+      x: Resampler.boxFactor(from: exact.width, to: size.width),
+      y: Resampler.boxFactor(from: exact.height, to: size.height)
+    )
     #expect(box.x >= 3 && box.y >= 3)
     let expected = Resampler.boxShrink(exact, byX: box.x, byY: box.y)
     #expect((reduced.image.width, reduced.image.height) == (expected.width, expected.height))
@@ -155,5 +158,25 @@ import Testing
       let decoded = try HEIFCodec().decode(bytes, request: request)
       #expect((decoded.image.width, decoded.image.height) == (192, 128))
     }
+  }
+
+  /// (width, height, long side) → the box factors: the resampler's, or the largest divisor of
+  /// the size below it, whatever the options' minimum final shrink.
+  @Test(arguments: [
+    (4032, 3024, 256, 7, 7), (4000, 3000, 256, 5, 6), (3024, 4032, 256, 7, 7),
+    (4093, 3001, 256, 1, 1), (4032, 3024, 600, 3, 3), (4032, 3024, 2000, 1, 1),
+  ])
+  func shrinkFactorsAreDivisorsOfTheSize(
+    width: Int, height: Int, longSide: Int, x: Int, y: Int
+  ) {
+    let header = HEIFCodec.Header(
+      header: ImageHeader(width: width, height: height, orientation: .up, metadata: EXIFMetadata()),
+      bitDepth: 8, thumbnailWidth: 0, thumbnailHeight: 0, truncated: false)
+    for options in [ThumbnailOptions.default, .cache] {
+      let request = DecodeRequest(targetLongSide: longSide, options: options)
+      let factors = HEIFCodec.shrinkFactors(header, request: request, thumbnail: false)
+      #expect(factors == (x, y))
+    }
+    #expect(HEIFCodec.shrinkFactors(header, request: DecodeRequest(), thumbnail: false) == (1, 1))
   }
 }

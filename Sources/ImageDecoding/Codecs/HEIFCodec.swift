@@ -103,10 +103,12 @@ struct HEIFCodec: ImageCodec {
     return crossDifference <= max(full.width, full.height)
   }
 
-  /// The box shrink the decode may do before the YCbCr → RGB conversion: the integer part of
-  /// source ÷ (``ThumbnailOptions/minimumFinalShrink`` × thumbnail) on each axis, the box stage
-  /// ``Resampler`` would otherwise run on the RGB pixels (libvips's recipe), so the final resize
-  /// still has at least that much shrinking to do. (1, 1) for full-size decodes.
+  /// The box shrink the decode may do before the YCbCr → RGB conversion, on each axis: the
+  /// largest divisor of the source size that is at most ``Resampler``'s own box factor (which
+  /// leaves Lanczos at least 2×). ``ThumbnailOptions/minimumFinalShrink`` is not used: it trades
+  /// quality for a cheaper JPEG DCT scale, while here every block costs the same. A divisor,
+  /// because a partial last block would stretch the image by up to a block (half an output
+  /// pixel at 4032 → 256 in blocks of 10). (1, 1) for full-size decodes.
   static func shrinkFactors(
     _ read: Header, request: DecodeRequest, thumbnail: Bool
   ) -> (x: Int, y: Int) {
@@ -115,9 +117,9 @@ struct HEIFCodec: ImageCodec {
     let size = ThumbnailOptions.size(ofWidth: full.width, height: full.height, longSide: target)
     let source =
       thumbnail ? (read.thumbnailWidth, read.thumbnailHeight) : (full.width, full.height)
-    let minimum = max(1, request.options.minimumFinalShrink)
     func factor(_ from: Int, _ to: Int) -> Int {
-      min(4096, max(1, Int(Double(from) / (minimum * Double(max(1, to))))))
+      let largest = min(4096, Resampler.boxFactor(from: from, to: to))
+      return (1...largest).last { from % $0 == 0 } ?? 1
     }
     return (factor(source.0, size.width), factor(source.1, size.height))
   }
