@@ -1,6 +1,7 @@
 // libheif reading from memory: the primary image (tile grids, irot/imir/clap applied by libheif)
 // or its embedded thumbnail, decoded to interleaved RGB(A) at the file's own bit depth and
-// reduced to 8 bits here with rounding. libheif reports errors as values; nothing here exits.
+// reduced to 8 bits here with rounding, or, for thumbnails, to its YCbCr planes, box-shrunk and
+// converted here (reduceYCbCr). libheif reports errors as values; nothing here exits.
 
 #include <math.h>
 #include <pthread.h>
