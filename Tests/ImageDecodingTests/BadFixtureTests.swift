@@ -26,6 +26,8 @@ import Testing
     ("heic-garbled-header-no-meta.heic", .corruptData),
     ("heic-truncated-in-mdat.heic", .corruptData),
     ("heic-truncated-in-meta.heic", .corruptData),
+    ("heic-sps-size-not-multiple-of-coding-block.heic", .corruptData),
+    ("heic-sps-transform-depth-too-large.heic", .corruptData),
     ("webp-afl-fuzzed-garbage.webp", .corruptData),
     ("webp-truncated-half.webp", .corruptData),
     ("webp-riff-header-only.webp", .corruptData),

@@ -106,4 +106,77 @@ import Testing
       return error?.code == .exceedsLimits && error?.path == path
     }
   }
+
+  /// YCbCr fixtures without alpha (8-bit full and limited range, 10-bit, a tile grid, `irot` and
+  /// `imir`) and a thumbnail size that makes the decode shrink them by 3 or more on both axes.
+  static let shrinkable: [(name: String, longSide: Int)] = [
+    ("heif-grid-3x2-tiles-192x128.heic", 24), ("heif-8bit-96x64.heic", 10),
+    ("heif-limited-range-96x64.heic", 10), ("heif-10bit-96x64.heic", 10),
+    ("heif-irot-exif-orientation-6.heic", 10),
+    ("heif-irot-exif-orientation-5.heic", 10),
+  ]
+
+  @Test(arguments: shrinkable)
+  func thumbnailDecodeAveragesThePlanesAsTheResizeWouldAverageThePixels(
+    name: String, longSide: Int
+  ) throws {
+    let bytes = try FileBytes.read(Fixture.good(name)).0
+    let exact = try HEIFCodec().decode(bytes, request: DecodeRequest()).image
+    let reduced = try HEIFCodec().decode(bytes, request: DecodeRequest(targetLongSide: longSide))
+    let size = ThumbnailOptions.size(
+      ofWidth: exact.width, height: exact.height, longSide: longSide)
+    let box = (
+      x: Resampler.boxFactor(from: exact.width, to: size.width),
+      y: Resampler.boxFactor(from: exact.height, to: size.height)
+    )
+    #expect(box.x >= 3 && box.y >= 3)
+    let expected = Resampler.boxShrink(exact, byX: box.x, byY: box.y)
+    #expect((reduced.image.width, reduced.image.height) == (expected.width, expected.height))
+    #expect((reduced.header.width, reduced.header.height) == (exact.width, exact.height))
+    let signed = zip(reduced.image.pixels, expected.values).map { Float($0) - $1 }
+    let differences = signed.map(abs)
+    let mean = differences.reduce(0, +) / Float(differences.count)
+    let bias = signed.reduce(0, +) / Float(signed.count)
+    #expect(mean < 0.5, "mean difference \(mean)")
+    #expect(abs(bias) < 0.25, "mean signed difference \(bias)")
+    #expect(differences.max() ?? 99 < 16, "largest difference \(differences.max() ?? 99)")
+  }
+
+  @Test func thumbnailWithAlphaIsDecodedExactlyAtFullSize() throws {
+    let bytes = try FileBytes.read(Fixture.good("heif-alpha-80x60.heic")).0
+    let decoded = try HEIFCodec().decode(bytes, request: DecodeRequest(targetLongSide: 10))
+    #expect((decoded.image.width, decoded.image.height) == (80, 60))
+  }
+
+  @Test func fullSizeAndNoShrinkOnLoadDecodesAreNotShrunk() throws {
+    let bytes = try FileBytes.read(Fixture.good("heif-grid-3x2-tiles-192x128.heic")).0
+    let requests = [
+      DecodeRequest(), DecodeRequest(targetLongSide: 400),
+      DecodeRequest(targetLongSide: 32, options: ThumbnailOptions(shrinkOnLoad: false)),
+    ]
+    for request in requests {
+      let decoded = try HEIFCodec().decode(bytes, request: request)
+      #expect((decoded.image.width, decoded.image.height) == (192, 128))
+    }
+  }
+
+  /// (width, height, long side) → the box factors: the resampler's, or the largest divisor of
+  /// the size below it, whatever the options' minimum final shrink.
+  @Test(arguments: [
+    (4032, 3024, 256, 7, 7), (4000, 3000, 256, 5, 6), (3024, 4032, 256, 7, 7),
+    (4093, 3001, 256, 1, 1), (4032, 3024, 600, 3, 3), (4032, 3024, 2000, 1, 1),
+  ])
+  func shrinkFactorsAreDivisorsOfTheSize(
+    width: Int, height: Int, longSide: Int, x: Int, y: Int
+  ) {
+    let header = HEIFCodec.Header(
+      header: ImageHeader(width: width, height: height, orientation: .up, metadata: EXIFMetadata()),
+      bitDepth: 8, thumbnailWidth: 0, thumbnailHeight: 0, truncated: false)
+    for options in [ThumbnailOptions.default, .cache] {
+      let request = DecodeRequest(targetLongSide: longSide, options: options)
+      let factors = HEIFCodec.shrinkFactors(header, request: request, thumbnail: false)
+      #expect(factors == (x, y))
+    }
+    #expect(HEIFCodec.shrinkFactors(header, request: DecodeRequest(), thumbnail: false) == (1, 1))
+  }
 }

@@ -72,6 +72,25 @@ import Testing
   }
 
   @Test(arguments: [
+    "heic-sps-size-not-multiple-of-coding-block.heic", "heic-sps-transform-depth-too-large.heic",
+  ])
+  func badHEVCParameterSetPrintsOnlyOurMessage(name: String) throws {
+    let input = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/ImageDecodingTests/Fixtures/bad/\(name)"
+    ).path
+    let folder = try TestPaths.makeTemporaryDirectory("thumbnail")
+    let output = folder.appendingPathComponent("out.png").path
+    let result = try CLIRunner.run(["thumbnail", input, "--size", "32", "--output", output])
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix(
+        "photogate: \(input): corrupt HEIF file: invalid HEVC sequence parameter set: ") == true)
+    #expect(lines.last == "photogate: 1 of 1 thumbnails failed")
+  }
+
+  @Test(arguments: [
     ["thumbnail", "a.jpg"],
     ["thumbnail", "a.jpg", "--size", "-1", "--output", "x.png"],
     ["thumbnail", "one/a.jpg", "two/a.png", "--output", "out/"],

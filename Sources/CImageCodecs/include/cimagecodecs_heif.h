@@ -45,8 +45,15 @@ CImageCodecs_Status CImageCodecs_heifReadHeader(CImageCodecs_HEIF *heif,
 
 /// Decodes the primary image (`useThumbnail` 0) or its largest thumbnail (1) with every
 /// transformation applied, keeping the result in the handle; its size goes to `width`/`height`.
+///
+/// With `shrinkX` or `shrinkY` above 1 (for thumbnails), an image coded as YCbCr without alpha
+/// is decoded to its planes, which are area-averaged in blocks of `shrinkX` × `shrinkY` pixels
+/// before the conversion to RGB: the result is ceil(width / shrinkX) × ceil(height / shrinkY)
+/// and approximates the exact decode box-shrunk (libheif's chroma upsampling and conversion of
+/// every full-size pixel are skipped). Other images are decoded exactly at full size.
 CImageCodecs_Status CImageCodecs_heifDecode(CImageCodecs_HEIF *heif, int useThumbnail,
-                                            uint32_t *width, uint32_t *height);
+                                            uint32_t shrinkX, uint32_t shrinkY, uint32_t *width,
+                                            uint32_t *height);
 
 /// Copies the decoded image as 8-bit RGBA straight alpha into `pixels`, rows `stride` bytes apart.
 /// Deeper samples are reduced by rounding, (v * 255 + max / 2) / max, in the coded (non-linear)

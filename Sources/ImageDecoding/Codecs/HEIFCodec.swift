@@ -57,9 +57,11 @@ struct HEIFCodec: ImageCodec {
         return .failure(error)
       }
       let thumbnail = Self.usesThumbnail(read, request: request)
+      let shrink = Self.shrinkFactors(read, request: request, thumbnail: thumbnail)
       var width: UInt32 = 0
       var height: UInt32 = 0
-      let decoded = CImageCodecs_heifDecode(heif, thumbnail ? 1 : 0, &width, &height)
+      let decoded = CImageCodecs_heifDecode(
+        heif, thumbnail ? 1 : 0, UInt32(shrink.x), UInt32(shrink.y), &width, &height)
       guard decoded == CImageCodecs_statusOK else {
         return .failure(Self.error(decoded, heif))
       }
@@ -99,6 +101,27 @@ struct HEIFCodec: ImageCodec {
     // Same orientation and aspect within one thumbnail pixel.
     let crossDifference = abs(read.thumbnailWidth * full.height - read.thumbnailHeight * full.width)
     return crossDifference <= max(full.width, full.height)
+  }
+
+  /// The box shrink the decode may do before the YCbCr → RGB conversion, on each axis: the
+  /// largest divisor of the source size that is at most ``Resampler``'s own box factor (which
+  /// leaves Lanczos at least 2×). ``ThumbnailOptions/minimumFinalShrink`` is not used: it trades
+  /// quality for a cheaper JPEG DCT scale, while here every block costs the same. A divisor,
+  /// because a partial last block would stretch the image by up to a block (half an output
+  /// pixel at 4032 → 256 in blocks of 10). (1, 1) for full-size decodes.
+  static func shrinkFactors(
+    _ read: Header, request: DecodeRequest, thumbnail: Bool
+  ) -> (x: Int, y: Int) {
+    guard let target = request.targetLongSide, request.options.shrinkOnLoad else { return (1, 1) }
+    let full = read.header
+    let size = ThumbnailOptions.size(ofWidth: full.width, height: full.height, longSide: target)
+    let source =
+      thumbnail ? (read.thumbnailWidth, read.thumbnailHeight) : (full.width, full.height)
+    func factor(_ from: Int, _ to: Int) -> Int {
+      let largest = min(4096, Resampler.boxFactor(from: from, to: to))
+      return (1...largest).last { from % $0 == 0 } ?? 1
+    }
+    return (factor(source.0, size.width), factor(source.1, size.height))
   }
 
   private static func withContext<T>(

@@ -12,7 +12,9 @@ enum Resampler {
     precondition(width > 0 && height > 0)
     if width == image.width && height == image.height { return image }
     if image.width == 0 || image.height == 0 { return PixelImage(width: width, height: height) }
-    let box = (x: max(1, image.width / (2 * width)), y: max(1, image.height / (2 * height)))
+    let box = (
+      x: boxFactor(from: image.width, to: width), y: boxFactor(from: image.height, to: height)
+    )
     let boxWidth = (image.width + box.x - 1) / box.x
     let boxHeight = (image.height + box.y - 1) / box.y
     let horizontal = FilterWeights(from: boxWidth, to: width)
@@ -37,6 +39,12 @@ enum Resampler {
     }
     let pixels = verticalPass(middle, width: width, weights: vertical)
     return PixelImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// The box shrink of one axis going from `from` to `to` pixels: the integer part of the
+  /// factor that leaves at least a 2× reduction to Lanczos, at least 1.
+  static func boxFactor(from: Int, to: Int) -> Int {
+    max(1, from / (2 * max(1, to)))
   }
 
   /// Premultiplied float RGBA, row-major.
