@@ -95,6 +95,7 @@ extension FolderLibrary {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
     let entry = FolderEntry(id: id, path: path, signature: FileSignature(info))
+    snapshot.invalidate()
     return makeAsset(entry).0
   }
 

@@ -5,13 +5,24 @@ extension FolderLibrary {
   /// Mirrors `PHPhotoLibrary.register(_:)` / `PHPhotoLibraryChangeObserver`: like iOS, the
   /// handler runs on a background serial queue, never the main thread, one notice at a time.
   /// Bursts (a copy of many files) are coalesced into few notices. The state at the time of
-  /// this call is the baseline: changes made after it returns are reported.
+  /// this call is the baseline: changes made after it returns are reported. While observed,
+  /// ``allAssets()`` reuses its last scan until a change is heard (see `ScanSnapshot`).
   public func observe(
     detection: ChangeDetection = .automatic,
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
-    let watcher = FolderWatcher(root: root, index: index, handler: handler)
+    let snapshot = snapshot
+    let watcher = FolderWatcher(root: root, index: index) { change in
+      // The kept listing is stale from here: the handler's own reads scan again.
+      snapshot.invalidate()
+      handler(change)
+    }
     watcher.start(detection)
-    return LibraryObservation(onCancel: { watcher.cancel() }, watcher: watcher)
+    snapshot.observationStarted()
+    return LibraryObservation(
+      onCancel: {
+        watcher.cancel()
+        snapshot.observationEnded()
+      }, watcher: watcher)
   }
 }

@@ -22,6 +22,10 @@ public struct FolderLibrary: Sendable {
   public var attributesStore: LibraryAttributesStore?
   /// Where the per-file index is kept; the XDG cache by default.
   public var index: LibraryIndexLocation
+  /// The root every listed asset refers to (one per library value, not one URL per asset).
+  let assetRoot: AssetRoot
+  /// The last scan, reused while the library is observed (shared by copies of this value).
+  let snapshot = ScanSnapshot()
 
   public init(
     root: URL, timeZone: TimeZone = .current, attributesStore: LibraryAttributesStore? = nil,
@@ -31,6 +35,7 @@ public struct FolderLibrary: Sendable {
     self.timeZone = timeZone
     self.attributesStore = attributesStore
     self.index = index
+    self.assetRoot = AssetRoot(url: self.root)
   }
 
   /// Walks the folder and reads each image's header, or takes it from the index when the
@@ -42,13 +47,22 @@ public struct FolderLibrary: Sendable {
   /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
   /// followed are reported in `problems` too, and so is an index that had to be rebuilt.
   public func scan() -> FolderScan {
+    let generation = snapshot.generation
+    let result = scanFolder()
+    snapshot.keep(result, startedAt: generation)
+    return result
+  }
+
+  /// The scan itself (see ``scan()``).
+  private func scanFolder() -> FolderScan {
     let found = files()
     var skipped = found.skipped
     var problems = found.problems
     var files: [LivePhotoPairing.File] = []
-    for (entry, facts) in zip(found.entries, found.facts) {
-      switch facts {
-      case .image, .unreadableHeader: files.append(file(entry, facts: facts))
+    files.reserveCapacity(found.entries.count)
+    for (entry, scanned) in zip(found.entries, found.files) {
+      switch scanned {
+      case .file(let file): files.append(file)
       case .notImage:
         skipped.append(
           SkippedFile(
@@ -62,16 +76,25 @@ public struct FolderLibrary: Sendable {
       }
     }
     let notMovies = skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
-    let joined = LivePhotoPairing.assets(
-      of: files,
-      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
     let headerProblems = files.compactMap { file in
       file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
+    var joined = LivePhotoPairing.assets(
+      of: files,
+      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    files = []
+    Self.sortNewestFirst(&joined.assets)
     return FolderScan(
-      assets: Self.sortedNewestFirst(joined.assets),
-      problems: problems + headerProblems + joined.problems, skipped: skipped,
-      rootError: found.rootError)
+      assets: joined.assets, problems: problems + headerProblems + joined.problems,
+      skipped: skipped, rootError: found.rootError)
+  }
+
+  /// What the scan keeps of one walked file: the pairing's view of an image, or why it is not
+  /// one (small, unlike its `FileFacts`).
+  enum ScannedFile {
+    case file(LivePhotoPairing.File)
+    case notImage
+    case unreadable(String)
   }
 
   /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
@@ -82,8 +105,8 @@ public struct FolderLibrary: Sendable {
   /// The files of the library with what reading each gave (from the index when unchanged), in
   /// path order: the scan's first half. Walk problems come first, then an index notice.
   func files() -> (
-    entries: [FolderEntry], facts: [FileFacts], skipped: [SkippedFile], problems: [ScanProblem],
-    rootError: LibraryError?
+    entries: [FolderEntry], files: [ScannedFile], skipped: [SkippedFile],
+    problems: [ScanProblem], rootError: LibraryError?
   ) {
     let walk = FolderWalker(root: root).walk()
     if let error = walk.rootError {
@@ -99,11 +122,18 @@ public struct FolderLibrary: Sendable {
     var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
       problem(skip.id, skip.detail)
     }
-    let (facts, notice) = LibraryIndex.facts(
-      for: walk.files, root: root.path, location: index
-    ) { FileFacts.read($0.path) }
+    let entries = walk.files
+    let (files, notice) = LibraryIndex.facts(
+      for: entries, root: root.path, location: index, read: { FileFacts.read($0.path) }
+    ) { offset, facts -> ScannedFile in
+      switch facts {
+      case .image, .unreadableHeader: .file(file(entries[offset], facts: facts))
+      case .notImage: .notImage
+      case .unreadable(let reason): .unreadable(reason)
+      }
+    }
     if let notice { problems.append(problem(".", notice)) }
-    return (walk.files, facts, skipped, problems, nil)
+    return (entries, files, skipped, problems, nil)
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.
@@ -113,8 +143,8 @@ public struct FolderLibrary: Sendable {
   public func assets(inAlbum album: String?) -> [Asset] { scan().assets(inAlbum: album) }
 
   /// Newest first; equal dates in id order, so that every scan gives the same order.
-  static func sortedNewestFirst(_ assets: [Asset]) -> [Asset] {
-    assets.sorted { lhs, rhs in
+  static func sortNewestFirst(_ assets: inout [Asset]) {
+    assets.sort { lhs, rhs in
       if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
       return lhs.id < rhs.id
     }
@@ -130,7 +160,7 @@ public struct FolderLibrary: Sendable {
   /// could not be read.
   func file(_ entry: FolderEntry, facts: FileFacts) -> LivePhotoPairing.File {
     var file = LivePhotoPairing.File(
-      id: entry.id, url: url(of: entry.id), album: entry.firstFolder,
+      id: entry.id, root: assetRoot, album: entry.firstFolder,
       modificationDate: entry.signature.modificationDate)
     switch facts {
     case .image(let info):

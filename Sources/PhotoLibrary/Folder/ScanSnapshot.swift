@@ -1,0 +1,60 @@
+import Synchronization
+
+/// The last scan of a library, reused by ``FolderLibrary/allAssets()`` while it is known to be
+/// current: while the library is observed (every change reaches the watcher, which drops the
+/// snapshot before its notice goes out) and until this process imports or deletes a file.
+///
+/// What `PHFetchResult` is on iOS: a listing that stays as it was until a change notice says
+/// otherwise. Without an observation nothing is reused: each listing scans again, so a command
+/// (a separate process) and code that changes the folder by itself always see it as it is.
+final class ScanSnapshot: Sendable {
+  private struct State {
+    var scan: FolderScan?
+    /// Bumped by every ``invalidate()``: a scan begun before it is not kept.
+    var generation: UInt64 = 0
+    /// How many observations keep the snapshot current.
+    var observers = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// The kept scan, when one is kept and the library is observed.
+  var current: FolderScan? {
+    state.withLock { $0.observers > 0 ? $0.scan : nil }
+  }
+
+  /// Keeps `scan` unless the snapshot was invalidated since `generation`.
+  func keep(_ scan: FolderScan, startedAt generation: UInt64) {
+    state.withLock { state in
+      if state.generation == generation, state.observers > 0 { state.scan = scan }
+    }
+  }
+
+  /// The generation a scan starting now belongs to.
+  var generation: UInt64 { state.withLock { $0.generation } }
+
+  /// Forgets the kept scan: the folder changed.
+  func invalidate() {
+    state.withLock { state in
+      state.scan = nil
+      state.generation &+= 1
+    }
+  }
+
+  /// An observation started (the scan kept so far predates its baseline, so it is dropped).
+  func observationStarted() {
+    state.withLock { state in
+      state.observers += 1
+      state.scan = nil
+      state.generation &+= 1
+    }
+  }
+
+  /// An observation ended; with none left nothing is reused.
+  func observationEnded() {
+    state.withLock { state in
+      state.observers -= 1
+      if state.observers == 0 { state.scan = nil }
+    }
+  }
+}
