@@ -53,48 +53,50 @@ public struct FolderLibrary: Sendable {
     return result
   }
 
+  /// A scan whose walk calls `willList` before listing each folder, and the watcher's
+  /// baseline of the same walk (every file's signature and whether it is an image).
+  func scanWithBaseline(willList: (String) -> Void) -> (FolderScan, FolderSnapshot) {
+    var baseline: FolderSnapshot? = FolderSnapshot()
+    let scan = scanFolder(willList: willList, baseline: &baseline)
+    return (scan, baseline ?? FolderSnapshot())
+  }
+
   /// The scan itself (see ``scan()``).
   private func scanFolder() -> FolderScan {
-    let found = files()
+    var unused: FolderSnapshot?
+    return scanFolder(willList: { _ in }, baseline: &unused)
+  }
+
+  private func scanFolder(willList: (String) -> Void, baseline: inout FolderSnapshot?)
+    -> FolderScan
+  {
+    let found = files(willList: willList, baseline: &baseline)
     var skipped = found.skipped
     var problems = found.problems
-    var files: [LivePhotoPairing.File] = []
-    files.reserveCapacity(found.entries.count)
-    for (entry, scanned) in zip(found.entries, found.files) {
-      switch scanned {
-      case .file(let file): files.append(file)
-      case .notImage:
-        skipped.append(
-          SkippedFile(
-            path: entry.id, url: url(of: entry.id), reason: .notAnImage,
-            detail: "not an image (by its first bytes)"))
-      case .unreadable(let reason):
+    for (id, reason) in found.others {
+      if let reason {
         let detail = "cannot be read: \(reason)"
         skipped.append(
-          SkippedFile(path: entry.id, url: url(of: entry.id), reason: .unreadable, detail: detail))
-        problems.append(problem(entry.id, detail))
+          SkippedFile(path: id, url: url(of: id), reason: .unreadable, detail: detail))
+        problems.append(problem(id, detail))
+      } else {
+        skipped.append(
+          SkippedFile(
+            path: id, url: url(of: id), reason: .notAnImage,
+            detail: "not an image (by its first bytes)"))
       }
     }
     let notMovies = skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
-    let headerProblems = files.compactMap { file in
+    let headerProblems = found.images.compactMap { file in
       file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
     var joined = LivePhotoPairing.assets(
-      of: files,
+      of: found.images,
       unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
-    files = []
     Self.sortNewestFirst(&joined.assets)
     return FolderScan(
       assets: joined.assets, problems: problems + headerProblems + joined.problems,
       skipped: skipped, rootError: found.rootError)
-  }
-
-  /// What the scan keeps of one walked file: the pairing's view of an image, or why it is not
-  /// one (small, unlike its `FileFacts`).
-  enum ScannedFile {
-    case file(LivePhotoPairing.File)
-    case notImage
-    case unreadable(String)
   }
 
   /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
@@ -103,12 +105,16 @@ public struct FolderLibrary: Sendable {
   }
 
   /// The files of the library with what reading each gave (from the index when unchanged), in
-  /// path order: the scan's first half. Walk problems come first, then an index notice.
-  func files() -> (
-    entries: [FolderEntry], files: [ScannedFile], skipped: [SkippedFile],
-    problems: [ScanProblem], rootError: LibraryError?
+  /// walk order: the scan's first half. `images` are the pairing's view of each image file;
+  /// `others` the ids of the other files with why they could not be read (nil: not an image).
+  /// Walk problems come first, then an index notice. Each file's full facts are turned into
+  /// these as soon as they are known, so no list of them is ever held.
+  /// With a `baseline`, also records each file's signature and whether it is an image.
+  func files(willList: (String) -> Void, baseline: inout FolderSnapshot?) -> (
+    images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
+    skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
-    let walk = FolderWalker(root: root).walk()
+    var walk = FolderWalker(root: root).walk(willList: willList)
     if let error = walk.rootError {
       let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
       let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
@@ -123,17 +129,30 @@ public struct FolderLibrary: Sendable {
       problem(skip.id, skip.detail)
     }
     let entries = walk.files
-    let (files, notice) = LibraryIndex.facts(
+    walk.files = []
+    var images: [LivePhotoPairing.File] = []
+    images.reserveCapacity(entries.count)
+    baseline?.items.reserveCapacity(entries.count)
+    var others: [(order: Int, id: String, unreadable: String?)] = []
+    let (_, notice) = LibraryIndex.facts(
       for: entries, root: root.path, location: index, read: { FileFacts.read($0.path) }
-    ) { offset, facts -> ScannedFile in
+    ) { offset, facts in
+      baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+        signature: entries[offset].signature, isImage: facts.isImage)
       switch facts {
-      case .image, .unreadableHeader: .file(file(entries[offset], facts: facts))
-      case .notImage: .notImage
-      case .unreadable(let reason): .unreadable(reason)
+      case .image, .unreadableHeader:
+        var image = file(entries[offset], facts: facts)
+        image.walkOrder = offset
+        images.append(image)
+      case .notImage: others.append((offset, entries[offset].id, nil))
+      case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
       }
     }
+    // The index answers in its own order.
+    images.sort { $0.walkOrder < $1.walkOrder }
+    others.sort { $0.order < $1.order }
     if let notice { problems.append(problem(".", notice)) }
-    return (entries, files, skipped, problems, nil)
+    return (images, others.map { ($0.id, $0.unreadable) }, skipped, problems, nil)
   }
 
   /// The first-level subfolders that hold at least one image, sorted by name.

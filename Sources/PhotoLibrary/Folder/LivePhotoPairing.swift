@@ -21,6 +21,8 @@ enum LivePhotoPairing {
     var failure: String?
     /// The format the first bytes name, when known (tells a broken movie from a broken still).
     var isMovieFormat: Bool = false
+    /// The file's place in the folder walk (the scan puts files back in walk order with it).
+    var walkOrder = 0
 
     var url: URL { root.url(of: id) }
   }
