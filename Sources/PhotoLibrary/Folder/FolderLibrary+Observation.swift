@@ -12,13 +12,23 @@ extension FolderLibrary {
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
     let snapshot = snapshot
-    let watcher = FolderWatcher(root: root, index: index) { change in
+    snapshot.observationStarted()
+    // The watcher's baseline is a scan of the library, kept as its first listing: one walk
+    // (adding the watches) serves both.
+    let watcher = FolderWatcher(
+      root: root, index: index,
+      firstLook: { willList in
+        let generation = snapshot.generation
+        let (scan, baseline) = scanWithBaseline(willList: willList)
+        snapshot.keep(scan, startedAt: generation)
+        return baseline
+      }
+    ) { change in
       // The kept listing is stale from here: the handler's own reads scan again.
       snapshot.invalidate()
       handler(change)
     }
     watcher.start(detection)
-    snapshot.observationStarted()
     return LibraryObservation(
       onCancel: {
         watcher.cancel()

@@ -45,9 +45,11 @@ final class FolderWatcher: @unchecked Sendable {
 
   init(
     root: URL, index: LibraryIndexLocation = .none,
+    firstLook: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
-    target = FolderTreeTarget(walker: FolderWalker(root: root), index: index, handler: handler)
+    target = FolderTreeTarget(
+      walker: FolderWalker(root: root), index: index, firstLook: firstLook, handler: handler)
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -224,13 +226,18 @@ final class FolderTreeTarget: WatchTarget {
   private let handler: @Sendable (LibraryChange) -> Void
   private let index: LibraryIndexLocation
   private var snapshot = FolderSnapshot()
+  /// Takes the baseline instead of a walk of its own (a library's scan, which then serves
+  /// its first listing too); used once.
+  private var firstLook: ((_ willList: (String) -> Void) -> FolderSnapshot)?
 
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
+    firstLook: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     self.walker = walker
     self.index = index
+    self.firstLook = firstLook
     self.handler = handler
   }
 
@@ -238,6 +245,11 @@ final class FolderTreeTarget: WatchTarget {
 
   func look(willList: (String) -> Void, report: () -> Bool) {
     let previous = snapshot
+    if let firstLook {
+      self.firstLook = nil
+      snapshot = firstLook(willList)
+      return
+    }
     snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
     let change = snapshot.changes(since: previous)
     if !change.isEmpty, report() { handler(change) }
