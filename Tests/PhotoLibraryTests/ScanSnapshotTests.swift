@@ -38,11 +38,17 @@ import Testing
     #expect(try library.allAssets().count == 4, "with no observation left nothing is reused")
   }
 
-  @Test func aChangeNoticeDropsTheSnapshotBeforeTheHandlerRuns() throws {
+  /// Without an index the notice drops the snapshot; with one the watcher's look is a scan
+  /// that replaces it. Either way a handler that lists sees the change.
+  @Test(arguments: [false, true])
+  func aHandlerThatListsSeesTheChange(withIndex: Bool) throws {
     let tree = try LibraryTree("snapshot")
     defer { tree.remove() }
+    let indexFolder = try LibraryTree("snapshot-index")
+    defer { indexFolder.remove() }
     try tree.file("a.jpg")
-    let library = FolderLibrary(root: tree.root, index: .none)
+    let library = FolderLibrary(
+      root: tree.root, index: withIndex ? .folder(indexFolder.root) : .none)
     let seen = ChangeRecorder()
     let listed = Listing()
     let observation = library.observe(detection: .polling(interval: .milliseconds(50))) {

@@ -13,19 +13,21 @@ extension FolderLibrary {
   ) -> LibraryObservation {
     let snapshot = snapshot
     snapshot.observationStarted()
-    // The watcher's baseline is a scan of the library, kept as its first listing: one walk
-    // (adding the watches) serves both.
+    // The watcher's baseline is a scan of the library, kept as its listing: one walk (adding
+    // the watches) serves both. With an index, every later look is a scan too (little more
+    // than the walk), so the listing after a notice is ready when the notice goes out.
+    let scansEveryLook = index.folder() != nil
     let watcher = FolderWatcher(
       root: root, index: index,
-      firstLook: { willList in
-        let generation = snapshot.generation
+      look: { willList in
         let (scan, baseline) = scanWithBaseline(willList: willList)
-        snapshot.keep(scan, startedAt: generation)
+        snapshot.replace(with: scan)
         return baseline
-      }
+      }, lookEveryTime: scansEveryLook
     ) { change in
-      // The kept listing is stale from here: the handler's own reads scan again.
-      snapshot.invalidate()
+      // Without a scan of its own the kept listing is stale from here: the handler's own reads
+      // scan again.
+      if !scansEveryLook { snapshot.invalidate() }
       handler(change)
     }
     watcher.start(detection)

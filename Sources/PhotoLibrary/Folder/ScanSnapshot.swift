@@ -4,6 +4,9 @@ import Synchronization
 /// current: while the library is observed (every change reaches the watcher, which drops the
 /// snapshot before its notice goes out) and until this process imports or deletes a file.
 ///
+/// The watcher keeps it current: with an index each of its looks is a scan that replaces the
+/// snapshot before the notice goes out; without one the notice drops it.
+///
 /// What `PHFetchResult` is on iOS: a listing that stays as it was until a change notice says
 /// otherwise. Without an observation nothing is reused: each listing scans again, so a command
 /// (a separate process) and code that changes the folder by itself always see it as it is.
@@ -32,6 +35,14 @@ final class ScanSnapshot: Sendable {
 
   /// The generation a scan starting now belongs to.
   var generation: UInt64 { state.withLock { $0.generation } }
+
+  /// Keeps `scan`, made just now, in place of the kept one (a scan begun before it is not kept).
+  func replace(with scan: FolderScan) {
+    state.withLock { state in
+      state.generation &+= 1
+      if state.observers > 0 { state.scan = scan }
+    }
+  }
 
   /// Forgets the kept scan: the folder changed.
   func invalidate() {
