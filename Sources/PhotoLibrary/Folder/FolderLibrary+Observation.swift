@@ -15,8 +15,9 @@ extension FolderLibrary {
     snapshot.observationStarted()
     // The watcher's baseline is a scan of the library, kept as its listing: one walk (adding
     // the watches) serves both. With an index, every later look is a scan too (little more
-    // than the walk), so the listing after a notice is ready when the notice goes out.
-    let scansEveryLook = index.folder() != nil
+    // than the walk), so the listing after a notice is ready when the notice goes out. Not
+    // when polling: a poll that finds nothing new stays a walk.
+    let scansEveryLook = index.folder() != nil && detection == .automatic
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
