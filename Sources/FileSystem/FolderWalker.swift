@@ -92,7 +92,7 @@ package struct FolderWalker: Sendable {
         }
         switch target.st_mode & S_IFMT {
         case S_IFREG:
-          walk.files.append(FolderEntry(id: id, path: path, signature: FileSignature(target)))
+          walk.files.append(FolderEntry(id: id, root: root, signature: FileSignature(target)))
         case S_IFDIR:
           let identity = DirectoryIdentity(target)
           if folder.chain.contains(identity) {

@@ -6,8 +6,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// The path relative to the library root, with `/` separators ("Trips/beach.jpg"); the
   /// equivalent of `PHAsset.localIdentifier`. A Live Photo's id is its still's path.
   public var id: String
-  /// The file's absolute location (a Live Photo's still).
-  public var url: URL
+  /// Where the asset's files are: its id below a shared root, or explicit locations.
+  private var location: Location
   /// EXIF `DateTimeOriginal` (a movie's QuickTime creation date) when present, else the
   /// file's modification time.
   public var creationDate: Date
@@ -24,8 +24,6 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var mediaSubtypes: MediaSubtypes
   /// `PHAsset.duration`: a video's length in seconds, 0 for photos (Live Photos included).
   public var duration: Double
-  /// The files behind the asset (`PHAssetResource.assetResources(for:)`).
-  public var resources: [AssetResource]
   /// When the file came into the library (its modification time): `Recently Added` sorts by it.
   public var addedDate: Date
   /// `PHAsset.isFavorite`, from the library's attributes.
@@ -42,7 +40,10 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     isFavorite: Bool = false, isHidden: Bool = false, traits: AssetTraits = []
   ) {
     self.id = id
-    self.url = url
+    self.location = .explicit(
+      url,
+      resources: resources
+        ?? [AssetResource(kind: mediaType == .video ? .video : .photo, path: id, url: url)])
     self.creationDate = creationDate
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
@@ -50,16 +51,117 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     self.mediaType = mediaType
     self.mediaSubtypes = mediaSubtypes
     self.duration = duration
-    self.resources =
-      resources ?? [AssetResource(kind: mediaType == .video ? .video : .photo, path: id, url: url)]
     self.addedDate = addedDate ?? creationDate
     self.isFavorite = isFavorite
     self.isHidden = isHidden
     self.traits = traits
   }
 
+  /// An asset of the file `id` below `root` (a folder listing): it keeps no URL of its own.
+  /// `pairedVideo` is the id of a Live Photo's movie.
+  init(
+    id: String, root: AssetRoot, pairedVideo: String?, creationDate: Date, pixelWidth: Int,
+    pixelHeight: Int, album: String?, mediaType: MediaType, mediaSubtypes: MediaSubtypes,
+    duration: Double, addedDate: Date, traits: AssetTraits
+  ) {
+    self.init(
+      id: id, url: root.url, creationDate: creationDate, pixelWidth: pixelWidth,
+      pixelHeight: pixelHeight, album: album, mediaType: mediaType,
+      mediaSubtypes: mediaSubtypes, duration: duration, resources: [], addedDate: addedDate,
+      traits: traits)
+    location = .inRoot(root, pairedVideo: pairedVideo)
+  }
+
+  /// The file's absolute location (a Live Photo's still).
+  public var url: URL {
+    get {
+      switch location {
+      case .inRoot(let root, _): root.url(of: id)
+      case .explicit(let url, _): url
+      }
+    }
+    set { location = .explicit(newValue, resources: resources) }
+  }
+
+  /// The file's absolute path (`url.path`, without making a URL).
+  public var path: String {
+    switch location {
+    case .inRoot(let root, _): root.path(of: id)
+    case .explicit(let url, _): url.path
+    }
+  }
+
+  /// The files behind the asset (`PHAssetResource.assetResources(for:)`).
+  public var resources: [AssetResource] {
+    get {
+      switch location {
+      case .inRoot(let root, let pairedVideo):
+        var resources = [
+          AssetResource(
+            kind: mediaType == .video ? .video : .photo, path: id, url: root.url(of: id))
+        ]
+        if let pairedVideo {
+          resources.append(
+            AssetResource(kind: .pairedVideo, path: pairedVideo, url: root.url(of: pairedVideo)))
+        }
+        return resources
+      case .explicit(_, let resources):
+        return resources
+      }
+    }
+    set { location = .explicit(url, resources: newValue) }
+  }
+
+  /// The kind and absolute path of each of ``resources`` (their `url.path`), without making a
+  /// URL for each (a listing of the whole library prints them).
+  public var resourcePaths: [(kind: AssetResource.Kind, path: String)] {
+    switch location {
+    case .inRoot(let root, let pairedVideo):
+      let own = (kind: mediaType == .video ? AssetResource.Kind.video : .photo, path: path)
+      guard let pairedVideo else { return [own] }
+      return [own, (kind: .pairedVideo, path: root.path(of: pairedVideo))]
+    case .explicit(_, let resources):
+      return resources.map { (kind: $0.kind, path: $0.url.path) }
+    }
+  }
+
   /// A Live Photo's movie, if this is one.
   public var pairedVideo: AssetResource? { resources.first { $0.kind == .pairedVideo } }
+
+  public static func == (lhs: Asset, rhs: Asset) -> Bool {
+    guard
+      lhs.id == rhs.id && lhs.creationDate == rhs.creationDate
+        && lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
+        && lhs.album == rhs.album && lhs.mediaType == rhs.mediaType
+        && lhs.mediaSubtypes == rhs.mediaSubtypes && lhs.duration == rhs.duration
+        && lhs.addedDate == rhs.addedDate && lhs.isFavorite == rhs.isFavorite
+        && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
+    else { return false }
+    if case .inRoot(let left, let leftVideo) = lhs.location,
+      case .inRoot(let right, let rightVideo) = rhs.location, left.isSame(as: right)
+    {
+      return leftVideo == rightVideo
+    }
+    return lhs.url == rhs.url && lhs.resources == rhs.resources
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(creationDate)
+    hasher.combine(pixelWidth)
+    hasher.combine(pixelHeight)
+  }
+}
+
+extension Asset {
+  /// Where an asset's files are.
+  private enum Location: Sendable {
+    /// The id below a shared root; the resources are the file's own and, for a Live Photo, its
+    /// movie (by id).
+    case inRoot(AssetRoot, pairedVideo: String?)
+    /// Given as URLs.
+    case explicit(URL, resources: [AssetResource])
+  }
 }
 
 /// What smart albums read from a file besides PhotoKit's subtypes.

@@ -124,13 +124,14 @@ extension PhotoKitCompatTests {
         .appendingPathComponent("copy.mov")
       let results = Recorder<String?>()
       for _ in 0..<2 {
+        // Counted before the call: its handler may run before the call returns.
+        let expected = results.count + 1
         PHAssetResourceManager.default().writeData(
           for: resource, toFile: destination, options: nil
         ) { error in
           results.append(
             error.map { ($0 as? CocoaError)?.code == .fileWriteFileExists ? "exists" : "\($0)" })
         }
-        let expected = results.count + 1
         try await results.wait { $0.count == expected }
       }
       #expect(results.all == [nil, "exists"])

@@ -28,6 +28,33 @@ import Testing
     #expect(grace["height"] as? Int == 600)
   }
 
+  /// The array is written by hand: names that need escaping come out as JSON that parses back
+  /// to the same names, in the pretty printer's layout.
+  @Test func assetsJSONEscapesNamesAsJSONEncoderDoes() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let bytes = try Data(
+      contentsOf: fixture.library.appendingPathComponent("grace-hopper-1984.jpg"))
+    let names = ["quote\"d.jpg", "back\\slash.jpg", "tab\there.jpg", "bell\u{7}.jpg", "été/ü.jpg"]
+    for name in names {
+      let url = fixture.library.appendingPathComponent("Odd/" + name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try bytes.write(to: url)
+    }
+    let result = try fixture.run("assets", "--json")
+    #expect(result.status == 0)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let odd = Set(array.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("Odd/") })
+    #expect(odd == Set(names.map { "Odd/" + $0 }))
+    #expect(result.stdout.contains(#""id" : "Odd/bell\u0007.jpg""#))
+    #expect(result.stdout.contains(#""id" : "Odd/tab\there.jpg""#))
+    #expect(result.stdout.contains(#""mediaSubtypes" : [],"#))
+    #expect(result.stdout.hasPrefix("[\n  {\n    \"duration\" : "))
+  }
+
   @Test func automaticAlertOncePerCommandUnlessPrevented() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }

@@ -40,7 +40,13 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
 
   /// `assets` with their favourite and hidden flags from these attributes.
   public func apply(to assets: [Asset]) -> [Asset] {
-    assets.map { asset in
+    // Nothing marked: the list as it is (no copy of a whole library's assets).
+    if favorites.isEmpty && hidden.isEmpty
+      && !assets.contains(where: { $0.isFavorite || $0.isHidden })
+    {
+      return assets
+    }
+    return assets.map { asset in
       var asset = asset
       asset.isFavorite = favorites.contains(asset.id)
       asset.isHidden = hidden.contains(asset.id)

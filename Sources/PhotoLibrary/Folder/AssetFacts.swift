@@ -43,6 +43,11 @@ public struct AssetFacts: Sendable, Equatable, Hashable, Codable {
   /// iOS's `CustomRendered` value for a panorama.
   static let panoramaRendering = 6
 
+  /// The XMP properties read here; a packet naming none of them is not kept (see `FileFacts`).
+  static let xmpProperties = [
+    "GPano:ProjectionType", "GPano:UsePanoramaViewer", "exif:UserComment",
+  ]
+
   /// The facts of a file from its header and, for an image, its XMP packet.
   public init(info: ImageInfo, xmp: XMPPacket? = nil, timeZone: TimeZone) {
     self.init(mediaType: .image, pixelWidth: info.width, pixelHeight: info.height)

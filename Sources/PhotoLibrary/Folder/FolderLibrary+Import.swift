@@ -94,7 +94,8 @@ extension FolderLibrary {
     } catch {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
-    let entry = FolderEntry(id: id, path: path, signature: FileSignature(info))
+    let entry = FolderEntry(id: id, root: root.path, signature: FileSignature(info))
+    snapshot.invalidate()
     return makeAsset(entry).0
   }
 

@@ -5,13 +5,37 @@ extension FolderLibrary {
   /// Mirrors `PHPhotoLibrary.register(_:)` / `PHPhotoLibraryChangeObserver`: like iOS, the
   /// handler runs on a background serial queue, never the main thread, one notice at a time.
   /// Bursts (a copy of many files) are coalesced into few notices. The state at the time of
-  /// this call is the baseline: changes made after it returns are reported.
+  /// this call is the baseline: changes made after it returns are reported. While observed,
+  /// ``allAssets()`` reuses its last scan until a change is heard (see `ScanSnapshot`).
   public func observe(
     detection: ChangeDetection = .automatic,
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
-    let watcher = FolderWatcher(root: root, index: index, handler: handler)
+    let snapshot = snapshot
+    snapshot.observationStarted()
+    // The watcher's baseline is a scan of the library, kept as its listing: one walk (adding
+    // the watches) serves both. With an index, every later look is a scan too (little more
+    // than the walk), so the listing after a notice is ready when the notice goes out. Not
+    // when polling: a poll that finds nothing new stays a walk.
+    let scansEveryLook = index.folder() != nil && detection == .automatic
+    let watcher = FolderWatcher(
+      root: root, index: index,
+      look: { willList in
+        let (scan, baseline) = scanWithBaseline(willList: willList)
+        snapshot.replace(with: scan)
+        return baseline
+      }, lookEveryTime: scansEveryLook
+    ) { change in
+      // Without a scan of its own the kept listing is stale from here: the handler's own reads
+      // scan again.
+      if !scansEveryLook { snapshot.invalidate() }
+      handler(change)
+    }
     watcher.start(detection)
-    return LibraryObservation(onCancel: { watcher.cancel() }, watcher: watcher)
+    return LibraryObservation(
+      onCancel: {
+        watcher.cancel()
+        snapshot.observationEnded()
+      }, watcher: watcher)
   }
 }

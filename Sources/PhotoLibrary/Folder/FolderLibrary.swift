@@ -22,6 +22,10 @@ public struct FolderLibrary: Sendable {
   public var attributesStore: LibraryAttributesStore?
   /// Where the per-file index is kept; the XDG cache by default.
   public var index: LibraryIndexLocation
+  /// The root every listed asset refers to (one per library value, not one URL per asset).
+  let assetRoot: AssetRoot
+  /// The last scan, reused while the library is observed (shared by copies of this value).
+  let snapshot = ScanSnapshot()
 
   public init(
     root: URL, timeZone: TimeZone = .current, attributesStore: LibraryAttributesStore? = nil,
@@ -31,6 +35,7 @@ public struct FolderLibrary: Sendable {
     self.timeZone = timeZone
     self.attributesStore = attributesStore
     self.index = index
+    self.assetRoot = AssetRoot(url: self.root)
   }
 
   /// Walks the folder and reads each image's header, or takes it from the index when the
@@ -42,36 +47,56 @@ public struct FolderLibrary: Sendable {
   /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
   /// followed are reported in `problems` too, and so is an index that had to be rebuilt.
   public func scan() -> FolderScan {
-    let found = files()
+    let generation = snapshot.generation
+    let result = scanFolder()
+    snapshot.keep(result, startedAt: generation)
+    return result
+  }
+
+  /// A scan whose walk calls `willList` before listing each folder, and the watcher's
+  /// baseline of the same walk (every file's signature and whether it is an image).
+  func scanWithBaseline(willList: (String) -> Void) -> (FolderScan, FolderSnapshot) {
+    var baseline: FolderSnapshot? = FolderSnapshot()
+    let scan = scanFolder(willList: willList, baseline: &baseline)
+    return (scan, baseline ?? FolderSnapshot())
+  }
+
+  /// The scan itself (see ``scan()``).
+  private func scanFolder() -> FolderScan {
+    var unused: FolderSnapshot?
+    return scanFolder(willList: { _ in }, baseline: &unused)
+  }
+
+  private func scanFolder(willList: (String) -> Void, baseline: inout FolderSnapshot?)
+    -> FolderScan
+  {
+    let found = files(willList: willList, baseline: &baseline)
     var skipped = found.skipped
     var problems = found.problems
-    var files: [LivePhotoPairing.File] = []
-    for (entry, facts) in zip(found.entries, found.facts) {
-      switch facts {
-      case .image, .unreadableHeader: files.append(file(entry, facts: facts))
-      case .notImage:
-        skipped.append(
-          SkippedFile(
-            path: entry.id, url: url(of: entry.id), reason: .notAnImage,
-            detail: "not an image (by its first bytes)"))
-      case .unreadable(let reason):
+    for (id, reason) in found.others {
+      if let reason {
         let detail = "cannot be read: \(reason)"
         skipped.append(
-          SkippedFile(path: entry.id, url: url(of: entry.id), reason: .unreadable, detail: detail))
-        problems.append(problem(entry.id, detail))
+          SkippedFile(path: id, url: url(of: id), reason: .unreadable, detail: detail))
+        problems.append(problem(id, detail))
+      } else {
+        skipped.append(
+          SkippedFile(
+            path: id, url: url(of: id), reason: .notAnImage,
+            detail: "not an image (by its first bytes)"))
       }
     }
     let notMovies = skipped.filter { $0.reason == .notAnImage && Self.isMovieName($0.path) }
-    let joined = LivePhotoPairing.assets(
-      of: files,
-      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
-    let headerProblems = files.compactMap { file in
+    let headerProblems = found.images.compactMap { file in
       file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
+    var joined = LivePhotoPairing.assets(
+      of: found.images,
+      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    Self.sortNewestFirst(&joined.assets)
     return FolderScan(
-      assets: Self.sortedNewestFirst(joined.assets),
-      problems: problems + headerProblems + joined.problems, skipped: skipped,
-      rootError: found.rootError)
+      assets: joined.assets, problems: problems + headerProblems + joined.problems,
+      skipped: skipped, rootError: found.rootError)
   }
 
   /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
@@ -80,12 +105,16 @@ public struct FolderLibrary: Sendable {
   }
 
   /// The files of the library with what reading each gave (from the index when unchanged), in
-  /// path order: the scan's first half. Walk problems come first, then an index notice.
-  func files() -> (
-    entries: [FolderEntry], facts: [FileFacts], skipped: [SkippedFile], problems: [ScanProblem],
-    rootError: LibraryError?
+  /// walk order: the scan's first half. `images` are the pairing's view of each image file;
+  /// `others` the ids of the other files with why they could not be read (nil: not an image).
+  /// Walk problems come first, then an index notice. Each file's full facts are turned into
+  /// these as soon as they are known, so no list of them is ever held.
+  /// With a `baseline`, also records each file's signature and whether it is an image.
+  func files(willList: (String) -> Void, baseline: inout FolderSnapshot?) -> (
+    images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
+    skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
-    let walk = FolderWalker(root: root).walk()
+    var walk = FolderWalker(root: root).walk(willList: willList)
     if let error = walk.rootError {
       let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
       let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
@@ -99,11 +128,31 @@ public struct FolderLibrary: Sendable {
     var problems = walk.skipped.filter { $0.reason != .notRegularFile }.map { skip in
       problem(skip.id, skip.detail)
     }
-    let (facts, notice) = LibraryIndex.facts(
-      for: walk.files, root: root.path, location: index
-    ) { FileFacts.read($0.path) }
+    let entries = walk.files
+    walk.files = []
+    var images: [LivePhotoPairing.File] = []
+    images.reserveCapacity(entries.count)
+    baseline?.items.reserveCapacity(entries.count)
+    var others: [(order: Int, id: String, unreadable: String?)] = []
+    let (_, notice) = LibraryIndex.facts(
+      for: entries, root: root.path, location: index, read: { FileFacts.read($0.path) }
+    ) { offset, facts in
+      baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+        signature: entries[offset].signature, isImage: facts.isImage)
+      switch facts {
+      case .image, .unreadableHeader:
+        var image = file(entries[offset], facts: facts)
+        image.walkOrder = offset
+        images.append(image)
+      case .notImage: others.append((offset, entries[offset].id, nil))
+      case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
+      }
+    }
+    // The index answers in its own order.
+    images.sort { $0.walkOrder < $1.walkOrder }
+    others.sort { $0.order < $1.order }
     if let notice { problems.append(problem(".", notice)) }
-    return (walk.files, facts, skipped, problems, nil)
+    return (images, others.map { ($0.id, $0.unreadable) }, skipped, problems, nil)
   }
 
   /// Every album's path (see ``FolderScan/albums``).
@@ -113,8 +162,8 @@ public struct FolderLibrary: Sendable {
   public func assets(inAlbum album: String?) -> [Asset] { scan().assets(inAlbum: album) }
 
   /// Newest first; equal dates in id order, so that every scan gives the same order.
-  static func sortedNewestFirst(_ assets: [Asset]) -> [Asset] {
-    assets.sorted { lhs, rhs in
+  static func sortNewestFirst(_ assets: inout [Asset]) {
+    assets.sort { lhs, rhs in
       if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
       return lhs.id < rhs.id
     }
@@ -130,7 +179,7 @@ public struct FolderLibrary: Sendable {
   /// could not be read.
   func file(_ entry: FolderEntry, facts: FileFacts) -> LivePhotoPairing.File {
     var file = LivePhotoPairing.File(
-      id: entry.id, url: url(of: entry.id), album: entry.firstFolder,
+      id: entry.id, root: assetRoot, album: entry.firstFolder,
       modificationDate: entry.signature.modificationDate)
     switch facts {
     case .image(let info):

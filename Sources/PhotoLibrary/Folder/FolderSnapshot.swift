@@ -23,11 +23,11 @@ struct FolderSnapshot: Sendable {
     var snapshot = FolderSnapshot()
     let files = walker.walk(willList: willList).files
     if previous.items.isEmpty, index != .none {
-      let (facts, _) = LibraryIndex.facts(for: files, root: walker.root.path, location: index) {
-        FileFacts.read($0.path)
-      }
-      for (entry, facts) in zip(files, facts) {
-        snapshot.items[entry.id] = Item(signature: entry.signature, isImage: facts.isImage)
+      let (isImage, _) = LibraryIndex.facts(
+        for: files, root: walker.root.path, location: index, read: { FileFacts.read($0.path) }
+      ) { _, facts in facts.isImage }
+      for (entry, isImage) in zip(files, isImage) {
+        snapshot.items[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
       return snapshot
     }

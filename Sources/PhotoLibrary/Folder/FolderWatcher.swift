@@ -45,9 +45,12 @@ final class FolderWatcher: @unchecked Sendable {
 
   init(
     root: URL, index: LibraryIndexLocation = .none,
+    look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
-    target = FolderTreeTarget(walker: FolderWalker(root: root), index: index, handler: handler)
+    target = FolderTreeTarget(
+      walker: FolderWalker(root: root), index: index, look: look, lookEveryTime: lookEveryTime,
+      handler: handler)
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -224,13 +227,21 @@ final class FolderTreeTarget: WatchTarget {
   private let handler: @Sendable (LibraryChange) -> Void
   private let index: LibraryIndexLocation
   private var snapshot = FolderSnapshot()
+  /// Looks instead of a walk of its own: a library's scan, which then serves its listing
+  /// too. Used for the baseline, and for every look when `lookEveryTime` (with an index, a scan
+  /// costs little more than the walk, and the listing after a notice is then ready).
+  private var scanLook: ((_ willList: (String) -> Void) -> FolderSnapshot)?
+  private let lookEveryTime: Bool
 
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
+    look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     self.walker = walker
     self.index = index
+    self.scanLook = look
+    self.lookEveryTime = lookEveryTime
     self.handler = handler
   }
 
@@ -238,7 +249,12 @@ final class FolderTreeTarget: WatchTarget {
 
   func look(willList: (String) -> Void, report: () -> Bool) {
     let previous = snapshot
-    snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
+    if let scanLook {
+      if !lookEveryTime { self.scanLook = nil }
+      snapshot = scanLook(willList)
+    } else {
+      snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
+    }
     let change = snapshot.changes(since: previous)
     if !change.isEmpty, report() { handler(change) }
   }

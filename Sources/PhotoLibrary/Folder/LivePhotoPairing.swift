@@ -10,9 +10,9 @@ import Foundation
 /// resources; the movie is no asset of its own.
 enum LivePhotoPairing {
   /// One file the scan read (or failed to read).
-  struct File: Sendable, Equatable {
+  struct File: Sendable {
     var id: String
-    var url: URL
+    var root: AssetRoot
     var album: String?
     var modificationDate: Date
     /// Nil when the header could not be read.
@@ -21,6 +21,10 @@ enum LivePhotoPairing {
     var failure: String?
     /// The format the first bytes name, when known (tells a broken movie from a broken still).
     var isMovieFormat: Bool = false
+    /// The file's place in the folder walk (the scan puts files back in walk order with it).
+    var walkOrder = 0
+
+    var url: URL { root.url(of: id) }
   }
 
   /// The assets of `files` with Live Photos joined, and a problem for each still whose movie
@@ -28,8 +32,13 @@ enum LivePhotoPairing {
   static func assets(
     of files: [File], unreadableMovies: [(id: String, url: URL, reason: String)] = []
   ) -> (assets: [Asset], problems: [ScanProblem]) {
-    let stills = files.filter { $0.facts?.mediaType == .image && !$0.isAnimated }
     let movies = files.filter { $0.facts?.mediaType == .video }
+    let brokenMovies = files.filter { $0.facts == nil && $0.isMovieFormat }
+    // Most libraries hold no movie at all: then there is nothing to pair or report.
+    if movies.isEmpty && brokenMovies.isEmpty && unreadableMovies.isEmpty {
+      return (files.map { $0.asset(pairedWith: nil) }, [])
+    }
+    let stills = files.filter { $0.facts?.mediaType == .image && !$0.isAnimated }
     var movieOfStill: [String: File] = [:]
     var pairedMovies: Set<String> = []
     // By identifier first.
@@ -46,7 +55,7 @@ enum LivePhotoPairing {
     // Then by folder and base name.
     let moviesByName = Dictionary(
       movies.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
-    for still in stills where movieOfStill[still.id] == nil {
+    for still in stills where movieOfStill[still.id] == nil && !moviesByName.isEmpty {
       guard let movie = moviesByName[still.baseKey], !pairedMovies.contains(movie.id) else {
         continue
       }
@@ -57,9 +66,11 @@ enum LivePhotoPairing {
       pairedMovies.insert(movie.id)
     }
     var problems: [ScanProblem] = []
-    let stillsByName = Dictionary(
-      stills.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
-    for file in files where file.facts == nil && file.isMovieFormat {
+    let stillsByName =
+      brokenMovies.isEmpty && unreadableMovies.isEmpty
+      ? [:]
+      : Dictionary(stills.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
+    for file in brokenMovies {
       guard let still = stillsByName[file.baseKey], movieOfStill[still.id] == nil else { continue }
       problems.append(
         ScanProblem(
@@ -99,17 +110,12 @@ extension LivePhotoPairing.File {
     let facts =
       facts ?? AssetFacts(mediaType: isMovieFormat ? .video : .image, pixelWidth: 0, pixelHeight: 0)
     var subtypes = facts.mediaSubtypes
-    var resources = [
-      AssetResource(kind: facts.mediaType == .video ? .video : .photo, path: id, url: url)
-    ]
-    if let movie {
-      subtypes.insert(.photoLive)
-      resources.append(AssetResource(kind: .pairedVideo, path: movie.id, url: movie.url))
-    }
+    if movie != nil { subtypes.insert(.photoLive) }
     return Asset(
-      id: id, url: url, creationDate: facts.creationDate ?? modificationDate,
-      pixelWidth: facts.pixelWidth, pixelHeight: facts.pixelHeight, album: album,
-      mediaType: facts.mediaType, mediaSubtypes: subtypes, duration: facts.duration,
-      resources: resources, addedDate: modificationDate, traits: facts.traits)
+      id: id, root: root, pairedVideo: movie?.id,
+      creationDate: facts.creationDate ?? modificationDate, pixelWidth: facts.pixelWidth,
+      pixelHeight: facts.pixelHeight, album: album, mediaType: facts.mediaType,
+      mediaSubtypes: subtypes, duration: facts.duration, addedDate: modificationDate,
+      traits: facts.traits)
   }
 }

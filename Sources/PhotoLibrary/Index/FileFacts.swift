@@ -26,7 +26,11 @@ enum FileFacts: Sendable, Equatable, Codable {
     case .image:
       do {
         var info = try ImageDecoder.info(ofFileAt: path)
-        if xmpFormats.contains(info.format) { info.xmp = xmpPacket(atPath: path) }
+        if xmpFormats.contains(info.format) {
+          info.xmp = xmpPacket(atPath: path).flatMap { packet in
+            mentionsAny(packet.text, of: AssetFacts.xmpProperties) ? packet : nil
+          }
+        }
         return .image(info)
       } catch {
         return .unreadableHeader(reason: error.reason)
@@ -45,6 +49,28 @@ enum FileFacts: Sendable, Equatable, Codable {
   static func xmpPacket(atPath path: String) -> XMPPacket? {
     guard let prefix = try? POSIX.readPrefix(path, limit: xmpSearchLimit) else { return nil }
     return XMPPacket(searching: prefix.bytes)
+  }
+
+  /// Whether `text` contains one of `names`: a byte search, so that a packet the library reads
+  /// nothing from (most cameras write one) is not kept, and its image fits the index's columns.
+  static func mentionsAny(_ text: String, of names: [String]) -> Bool {
+    var text = text
+    return text.withUTF8 { haystack in
+      names.contains { name in
+        let needle = Array(name.utf8)
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        var index = 0
+        while index <= haystack.count - needle.count {
+          if haystack[index] == first,
+            needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] })
+          {
+            return true
+          }
+          index += 1
+        }
+        return false
+      }
+    }
   }
 
   /// Whether the index may keep these facts (an outcome that depends only on the bytes).

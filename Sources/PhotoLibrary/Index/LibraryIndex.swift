@@ -13,7 +13,7 @@ import Foundation
 /// by another at the same path empties it.
 final class LibraryIndex {
   /// Bumped when the table layout or the meaning of the stored facts changes.
-  static let schemaVersion = "2"
+  static let schemaVersion = "3"
 
   /// The tables: per-file signature and folder columns, then the facts: in columns for a plain
   /// image (`kind` 1, see ``FileFacts/Storage``), else as a JSON blob (`kind` 0).
@@ -100,6 +100,17 @@ final class LibraryIndex {
     for entries: [FolderEntry], settledBefore: Int = Int(time(nil)) - 2,
     read: @Sendable (FolderEntry) -> FileFacts
   ) throws(SQLiteError) -> [FileFacts] {
+    try facts(for: entries, settledBefore: settledBefore, read: read) { _, facts in facts }
+  }
+
+  /// ``facts(for:settledBefore:read:)`` with each file's facts turned at once into what the
+  /// caller keeps of them (`keep`, called in no particular order), so that no list of every
+  /// file's full `FileFacts` (an `ImageInfo` each) is ever held: at 100,000 files that list
+  /// alone would be tens of megabytes.
+  func facts<Value>(
+    for entries: [FolderEntry], settledBefore: Int = Int(time(nil)) - 2,
+    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
+  ) throws(SQLiteError) -> [Value] {
     var position: [String: Int] = [:]
     position.reserveCapacity(entries.count)
     for (offset, entry) in entries.enumerated() { position[entry.id] = offset }
@@ -109,7 +120,7 @@ final class LibraryIndex {
     let select = try database.prepare(
       "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
         + " height, orientation, date, facts FROM files")
-    var results = [FileFacts?](repeating: nil, count: entries.count)
+    var results = [Value?](repeating: nil, count: entries.count)
     while try select.step() {
       guard let path = select.string(0) else { continue }
       guard let offset = position[path] else {
@@ -127,54 +138,62 @@ final class LibraryIndex {
       {
         switch FileFacts.Storage(rawValue: select.int64(8)) {
         case .plainImage:
-          results[offset] = .image(
+          let facts = FileFacts.image(
             FileFacts.plainImage(
               format: select.string(9) ?? "", width: Int(select.int64(10)),
               height: Int(select.int64(11)), orientation: Int(select.int64(12)),
               date: select.string(13)))
-        case .notImage: results[offset] = .notImage
+          results[offset] = keep(offset, facts)
+        case .notImage: results[offset] = keep(offset, .notImage)
         case .blob: cached.append((offset, select.bytes(14)))
         case nil: break
         }
       }
     }
     select.reset()
+    position = [:]
 
     let decoded = ConcurrentMap.map(cached) { offset, blob -> (Int, FileFacts?) in
       (offset, try? JSONDecoder().decode(FileFacts.self, from: Data(blob)))
     }
-    for (offset, facts) in decoded { results[offset] = facts }
+    for (offset, facts) in decoded {
+      if let facts { results[offset] = keep(offset, facts) }
+    }
     let missing = results.indices.filter { results[$0] == nil }
-    let fresh = ConcurrentMap.map(missing) { offset in read(entries[offset]) }
-    for (offset, facts) in zip(missing, fresh) { results[offset] = facts }
-
-    let changed = zip(missing, fresh).filter { offset, facts in
-      facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore
+    // Read in batches: only a batch's full facts are held at once.
+    var changed: [IndexRow] = []
+    for start in stride(from: 0, to: missing.count, by: Self.readBatch) {
+      let batch = Array(missing[start..<min(start + Self.readBatch, missing.count)])
+      let fresh = ConcurrentMap.map(batch) { offset in read(entries[offset]) }
+      for (offset, facts) in zip(batch, fresh) {
+        results[offset] = keep(offset, facts)
+        if facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore,
+          let row = IndexRow(offset: offset, facts: facts)
+        {
+          changed.append(row)
+        }
+      }
     }
     if !changed.isEmpty || !gone.isEmpty {
-      try? record(changed.map { (entries[$0.0], $0.1) }, forgetting: gone)
+      try? record(changed, of: entries, forgetting: gone)
     }
     return results.map { $0! }
   }
 
-  /// Records `facts` and removes `gone`, in one transaction.
+  /// How many files are read (in parallel) before their facts are turned into the caller's.
+  static let readBatch = 4096
+
+  /// Records `rows` (of files of `entries`) and removes `gone`, in one transaction.
   private func record(
-    _ facts: [(FolderEntry, FileFacts)], forgetting gone: [String]
+    _ rows: [IndexRow], of entries: [FolderEntry], forgetting gone: [String]
   ) throws(SQLiteError) {
-    let encoder = JSONEncoder()
     try database.writeTransaction { () throws(SQLiteError) in
       let insert = try database.prepare(
         "INSERT OR REPLACE INTO files(path, folder, device, inode, size, mtime, mtime_ns,"
           + " ctime, ctime_ns, kind, format, width, height, orientation, date, facts)"
           + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-      for (entry, value) in facts {
-        let storage = value.storage
-        var blob: [UInt8] = []
-        if storage == .blob {
-          guard let encoded = try? encoder.encode(value) else { continue }
-          blob = [UInt8](encoded)
-        }
-        let plain = value.plainImage
+      for row in rows {
+        let entry = entries[row.offset]
         let signature = entry.signature
         let slash = entry.id.lastIndex(of: "/")
         insert.bind(1, entry.id)
@@ -186,13 +205,13 @@ final class LibraryIndex {
         insert.bind(7, Int64(signature.modificationNanoseconds))
         insert.bind(8, Int64(signature.changeSeconds))
         insert.bind(9, Int64(signature.changeNanoseconds))
-        insert.bind(10, storage.rawValue)
-        insert.bind(11, plain?.format.identifier)
-        insert.bind(12, plain.map { Int64($0.width) })
-        insert.bind(13, plain.map { Int64($0.height) })
-        insert.bind(14, plain.map { Int64($0.orientation) })
-        insert.bind(15, value.dateText)
-        insert.bind(16, blob)
+        insert.bind(10, row.storage.rawValue)
+        insert.bind(11, row.format)
+        insert.bind(12, row.width)
+        insert.bind(13, row.height)
+        insert.bind(14, row.orientation)
+        insert.bind(15, row.date)
+        insert.bind(16, row.blob)
         try insert.run()
       }
       let delete = try database.prepare("DELETE FROM files WHERE path = ?")
@@ -235,6 +254,35 @@ final class LibraryIndex {
   }
 }
 
+/// The columns of one file's row, made as soon as the file is read (much smaller than its
+/// `FileFacts`), waiting for the transaction that records them.
+private struct IndexRow {
+  var offset: Int
+  var storage: FileFacts.Storage
+  var format: String?
+  var width: Int64?
+  var height: Int64?
+  var orientation: Int64?
+  var date: String?
+  var blob: [UInt8] = []
+
+  /// Nil when the facts cannot be encoded (they are then not recorded).
+  init?(offset: Int, facts: FileFacts) {
+    self.offset = offset
+    storage = facts.storage
+    if storage == .blob {
+      guard let encoded = try? JSONEncoder().encode(facts) else { return nil }
+      blob = [UInt8](encoded)
+    }
+    let plain = facts.plainImage
+    format = plain?.format.identifier
+    width = plain.map { Int64($0.width) }
+    height = plain.map { Int64($0.height) }
+    orientation = plain.map { Int64($0.orientation) }
+    date = facts.dateText
+  }
+}
+
 extension FileFacts {
   /// The date the header records, as written (EXIF `DateTimeOriginal` or the movie's creation
   /// date): the index's date column.
@@ -245,28 +293,39 @@ extension FileFacts {
 }
 
 extension LibraryIndex {
-  /// The facts of `entries` (files below `root`), through the index at `location` when one can
-  /// be kept, else by reading every file; and a notice when the index had to be rebuilt.
-  static func facts(
+  /// The facts of `entries` (files below `root`), each turned into what the caller keeps
+  /// (`keep`), through the index at `location` when one can be kept, else by reading every
+  /// file; and a notice when the index had to be rebuilt.
+  static func facts<Value>(
     for entries: [FolderEntry], root: String, location: LibraryIndexLocation,
-    read: @Sendable (FolderEntry) -> FileFacts
-  ) -> ([FileFacts], notice: String?) {
+    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
+  ) -> ([Value], notice: String?) {
+    func readAll() -> [Value] {
+      var values: [Value] = []
+      values.reserveCapacity(entries.count)
+      for start in stride(from: 0, to: entries.count, by: readBatch) {
+        let batch = Array(start..<min(start + readBatch, entries.count))
+        let fresh = ConcurrentMap.map(batch) { read(entries[$0]) }
+        for (offset, facts) in zip(batch, fresh) { values.append(keep(offset, facts)) }
+      }
+      return values
+    }
     guard let realRoot = try? POSIX.resolvedPath(root), let info = try? POSIX.targetInfo(root),
       let fileURL = location.fileURL(forRealRoot: realRoot)
-    else { return (ConcurrentMap.map(entries, read), nil) }
+    else { return (readAll(), nil) }
     let identity = DirectoryIdentity(info)
     let (index, _) = open(at: fileURL, rootIdentity: "\(identity.device):\(identity.inode)")
     // An index that cannot be kept (a read-only cache folder) only costs time.
-    guard let index else { return (ConcurrentMap.map(entries, read), nil) }
+    guard let index else { return (readAll(), nil) }
     do {
-      return (try index.facts(for: entries, read: read), index.notice)
+      return (try index.facts(for: entries, read: read, keep: keep), index.notice)
     } catch {
-      guard error.isCorruption else { return (ConcurrentMap.map(entries, read), index.notice) }
+      guard error.isCorruption else { return (readAll(), index.notice) }
       // Damaged past its header: the next scan starts a new one.
       remove(fileURL)
       let notice =
         "the library index \(fileURL.path) was damaged (\(error.message)); it will be rebuilt"
-      return (ConcurrentMap.map(entries, read), notice)
+      return (readAll(), notice)
     }
   }
 }

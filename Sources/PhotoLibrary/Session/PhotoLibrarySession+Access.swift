@@ -30,7 +30,7 @@ extension PhotoLibrarySession {
     var known = Set(assets.map(\.id))
     guard !state.limitedSelection.union(state.createdAssetIDs).isSubset(of: known) else { return }
     if let folder = backend as? FolderLibrary {
-      known.formUnion(folder.scan().problems.map(\.path))
+      known.formUnion(folder.currentScan().problems.map(\.path))
     }
     let changed = try write { $0.forgetAssets(notIn: known) }
     if changed { notify(.selectionChanged) }
@@ -234,6 +234,6 @@ extension PhotoLibrarySession {
   public func scanProblems() throws -> [ScanProblem] {
     guard let folder = backend as? FolderLibrary else { return [] }
     let access = try access()
-    return folder.scan().problems.filter { access == .full || access.canRead($0.path) }
+    return folder.currentScan().problems.filter { access == .full || access.canRead($0.path) }
   }
 }

@@ -75,7 +75,8 @@ extension PhotoLibrarySession {
     switch backend {
     case let memory as MemoryLibraryBackend:
       memory.remove(Set(assets.map(\.id)))
-    case is FolderLibrary:
+    case let folder as FolderLibrary:
+      defer { folder.snapshot.invalidate() }
       let trash = (store as? FileAuthorizationStore)?.directory.url
         .appendingPathComponent("Recently Deleted", isDirectory: true)
       for asset in assets {

@@ -1,3 +1,4 @@
+import Foundation
 import PhotoLibrary
 
 /// The album switcher as it is drawn: every collection the app may list with its count, and
@@ -45,18 +46,74 @@ extension PickerState {
   /// limited access (counting only what the app may see), user albums only with full access.
   public var albumRows: [AlbumList.Row] {
     guard status == .authorized || status == .limited, !isTerminated else { return [] }
+    // Counted in one pass per smart album and one for every user album, building no member
+    // list (the same counts as `members(of:)`: at 100,000 assets the lists cost more than the
+    // rest of a library read).
+    let filtered =
+      configuration.filter.map { filter in libraryAssets.filter(filter.matches) } ?? libraryAssets
     var kinds = SmartAlbum.displayOrder.map(AssetCollection.Kind.smartAlbum)
+    var albumCounts: [String: Int] = [:]
+    // Each album's key photo, by `AssetCollection.keyAsset(of:newestFirst:)`'s rule.
+    var albumKeys: [String: String] = [:]
     if status == .authorized {
-      let tree = UserCollection.tree(of: libraryAssets)
-      kinds += UserCollection.albums(in: tree).map(AssetCollection.Kind.album)
+      let albums = UserCollection.albums(in: UserCollection.tree(of: libraryAssets))
+      kinds += albums.map(AssetCollection.Kind.album)
+      let known = Set(albums)
+      var albumOfFolder: [String: String?] = [:]
+      for asset in filtered where !asset.isHidden {
+        guard let folder = asset.folderPath else { continue }
+        let album: String?
+        if let found = albumOfFolder[folder] {
+          album = found
+        } else {
+          album = Self.album(holding: folder, among: known)
+          albumOfFolder[folder] = album
+        }
+        guard let album else { continue }
+        albumCounts[album, default: 0] += 1
+        albumKeys[album] = asset.id  // The last one seen is the oldest: an album's key.
+      }
     }
     return kinds.map { kind in
-      let members = members(of: kind)
+      let count: Int
+      let key: String?
+      switch kind {
+      case .smartAlbum(let smart):
+        (count, key) = Self.countAndKey(of: smart, in: filtered, now: libraryReadAt)
+      case .album(let path):
+        (count, key) = (albumCounts[path] ?? 0, albumKeys[path])
+      }
       return AlbumList.Row(
-        kind: kind, title: AssetCollection(kind: kind, assets: []).title,
-        count: members.count,
-        keyAssetID: AssetCollection.keyAsset(of: kind, newestFirst: members)?.id)
+        kind: kind, title: AssetCollection(kind: kind, assets: []).title, count: count,
+        keyAssetID: key)
     }
+  }
+
+  /// The album among `albums` that holds the folder at `folder` (itself or the nearest folder
+  /// above it), if any.
+  static func album(holding folder: String, among albums: Set<String>) -> String? {
+    var path = Substring(folder)
+    while true {
+      if albums.contains(String(path)) { return String(path) }
+      guard let slash = path.lastIndex(of: "/") else { return nil }
+      path = path[..<slash]
+    }
+  }
+
+  /// How many of `assets` (newest first) `smart` holds, and its key photo by
+  /// `AssetCollection.keyAsset(of:newestFirst:)`'s rule: the first in the album's order
+  /// (Recently Added orders by the date an asset was added).
+  static func countAndKey(of smart: SmartAlbum, in assets: [Asset], now: Date) -> (Int, String?) {
+    var count = 0
+    var key: Asset?
+    for asset in assets where smart.contains(asset, now: now) {
+      count += 1
+      if let current = key, smart != .recentlyAdded || asset.addedDate <= current.addedDate {
+        continue
+      }
+      key = asset
+    }
+    return (count, key?.id)
   }
 
   /// The title of the album the grid shows ("Recents").

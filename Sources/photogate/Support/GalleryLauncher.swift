@@ -29,13 +29,22 @@ struct GalleryLauncher {
     defer { if terminal.input != STDIN_FILENO { close(terminal.input) } }
     var options = global
     if let directory { options.library = directory }
+    let events = EventQueue()
     let device: SimulatedDevice
+    let observation: LibraryObservation?
     do {
-      device = try SimulatedDevice(
-        session: try options.makeSession(), libraryPath: options.libraryURL().path)
+      let session = try options.makeSession()
+      // Observed before the first listing, so that every listing of this launch reuses one
+      // scan until a change is heard (see `FolderLibrary.observe`).
+      observation = (session.backend as? FolderLibrary)?.observe { change in
+        events.post(.libraryChanged)
+        if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
+      }
+      device = try SimulatedDevice(session: session, libraryPath: options.libraryURL().path)
     } catch {
       throw CLIError.from(error)
     }
+    defer { observation?.cancel() }
     let environment = ProcessInfo.processInfo.environment
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
     let choice = try graphics ?? ShowCommand.choice(from: environment)
@@ -54,15 +63,9 @@ struct GalleryLauncher {
         screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
       }
     }
-    let events = EventQueue()
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
     let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
-    let observation = (device.session.backend as? FolderLibrary)?.observe { change in
-      events.post(.libraryChanged)
-      if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
-    }
-    defer { observation?.cancel() }
     do {
       try device.startObserving(events.post)
     } catch {

@@ -19,28 +19,6 @@ enum JSONOutput {
   }
 }
 
-extension JSONOutput {
-  /// Prints `elements` as the same JSON array ``print(_:)`` gives, a thousand elements at a
-  /// time, so that no array of every element is built first.
-  static func printStreamed<Element, Value: Encodable>(
-    _ elements: some Collection<Element>, _ transform: (Element) -> Value
-  ) throws {
-    var out = BufferedOutput()
-    if elements.isEmpty { out.write("[]\n") }
-    var rest = elements[...]
-    while !rest.isEmpty {
-      let chunk = rest.prefix(1000)
-      rest = rest.dropFirst(chunk.count)
-      // "[\n  {…},\n  {…}\n]": the elements are what lies between "[\n" and "\n]".
-      let text = try text(chunk.map(transform))
-      out.write(chunk.startIndex == elements.startIndex ? "[\n" : ",\n")
-      out.write(String(text.dropFirst(2).dropLast(2)))
-    }
-    if !elements.isEmpty { out.write("\n]\n") }
-    out.flush()
-  }
-}
-
 /// A JSON value that encodes `null` explicitly for nil (Codable skips nil optionals).
 struct NullableString: Encodable {
   var value: String?

@@ -1,0 +1,71 @@
+import Synchronization
+
+/// The last scan of a library, reused by ``FolderLibrary/allAssets()`` while it is known to be
+/// current: while the library is observed (every change reaches the watcher, which drops the
+/// snapshot before its notice goes out) and until this process imports or deletes a file.
+///
+/// The watcher keeps it current: with an index each of its looks is a scan that replaces the
+/// snapshot before the notice goes out; without one the notice drops it.
+///
+/// What `PHFetchResult` is on iOS: a listing that stays as it was until a change notice says
+/// otherwise. Without an observation nothing is reused: each listing scans again, so a command
+/// (a separate process) and code that changes the folder by itself always see it as it is.
+final class ScanSnapshot: Sendable {
+  private struct State {
+    var scan: FolderScan?
+    /// Bumped by every ``invalidate()``: a scan begun before it is not kept.
+    var generation: UInt64 = 0
+    /// How many observations keep the snapshot current.
+    var observers = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// The kept scan, when one is kept and the library is observed.
+  var current: FolderScan? {
+    state.withLock { $0.observers > 0 ? $0.scan : nil }
+  }
+
+  /// Keeps `scan` unless the snapshot was invalidated since `generation`.
+  func keep(_ scan: FolderScan, startedAt generation: UInt64) {
+    state.withLock { state in
+      if state.generation == generation, state.observers > 0 { state.scan = scan }
+    }
+  }
+
+  /// The generation a scan starting now belongs to.
+  var generation: UInt64 { state.withLock { $0.generation } }
+
+  /// Keeps `scan`, made just now, in place of the kept one (a scan begun before it is not kept).
+  func replace(with scan: FolderScan) {
+    state.withLock { state in
+      state.generation &+= 1
+      if state.observers > 0 { state.scan = scan }
+    }
+  }
+
+  /// Forgets the kept scan: the folder changed.
+  func invalidate() {
+    state.withLock { state in
+      state.scan = nil
+      state.generation &+= 1
+    }
+  }
+
+  /// An observation started (the scan kept so far predates its baseline, so it is dropped).
+  func observationStarted() {
+    state.withLock { state in
+      state.observers += 1
+      state.scan = nil
+      state.generation &+= 1
+    }
+  }
+
+  /// An observation ended; with none left nothing is reused.
+  func observationEnded() {
+    state.withLock { state in
+      state.observers -= 1
+      if state.observers == 0 { state.scan = nil }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PhotoLibrary
+
+/// One scan per process: while a library is observed its listing is reused until a change is
+/// heard; without an observation every listing sees the folder as it is.
+@Suite struct ScanSnapshotTests {
+  @Test func withoutAnObservationEveryListingSeesTheFolderAsItIs() throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    try tree.file("a.jpg")
+    let library = FolderLibrary(root: tree.root, index: .none)
+    #expect(try library.allAssets().map(\.id) == ["a.jpg"])
+    try tree.file("b.jpg")
+    #expect(try library.allAssets().map(\.id).sorted() == ["a.jpg", "b.jpg"])
+  }
+
+  @Test func whileObservedTheListingIsReusedUntilTheLibraryChanges() throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    try tree.file("a.jpg")
+    let library = FolderLibrary(root: tree.root, index: .none)
+    // A watcher that never looks again: only this process's own changes drop the snapshot.
+    let observation = library.observe(detection: .polling(interval: .seconds(3600))) { _ in }
+    #expect(try library.allAssets().map(\.id) == ["a.jpg"])
+    try tree.file("b.jpg")
+    #expect(try library.allAssets().map(\.id) == ["a.jpg"], "the snapshot is reused")
+    #expect(library.scan().assets.count == 2, "an explicit scan always reads the folder")
+    let elsewhere = try LibraryTree("snapshot-source")
+    defer { elsewhere.remove() }
+    let source = try elsewhere.file("new.jpg")
+    _ = try library.importFile(at: source, album: nil)
+    #expect(try library.allAssets().count == 3, "an import drops the snapshot")
+    observation.cancel()
+    try tree.file("c.jpg")
+    #expect(try library.allAssets().count == 4, "with no observation left nothing is reused")
+  }
+
+  /// Without an index the notice drops the snapshot; with one the watcher's look is a scan
+  /// that replaces it. Either way a handler that lists sees the change.
+  @Test(arguments: [false, true])
+  func aHandlerThatListsSeesTheChange(withIndex: Bool) throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    let indexFolder = try LibraryTree("snapshot-index")
+    defer { indexFolder.remove() }
+    try tree.file("a.jpg")
+    let library = FolderLibrary(
+      root: tree.root, index: withIndex ? .folder(indexFolder.root) : .none)
+    let seen = ChangeRecorder()
+    let listed = Listing()
+    let observation = library.observe(detection: .polling(interval: .milliseconds(50))) {
+      change in
+      listed.set((try? library.allAssets().map(\.id)) ?? [])
+      seen.record(change)
+    }
+    defer { observation.cancel() }
+    #expect(try library.allAssets().map(\.id) == ["a.jpg"])
+    try tree.file("b.jpg")
+    #expect(seen.wait { !$0.all.isEmpty })
+    #expect(listed.ids.sorted() == ["a.jpg", "b.jpg"])
+  }
+
+  @Test func aScannedAssetKeepsNoURLOfItsOwnButGivesTheSameValues() throws {
+    let tree = try LibraryTree("compact")
+    defer { tree.remove() }
+    try tree.file("Trips/a b%.jpg")
+    let library = FolderLibrary(root: tree.root, index: .none)
+    let asset = try #require(library.scan().assets.first)
+    let url = library.root.appendingPathComponent("Trips/a b%.jpg", isDirectory: false)
+    #expect(asset.url == url)
+    #expect(asset.path == url.path)
+    #expect(asset.resources == [AssetResource(kind: .photo, path: "Trips/a b%.jpg", url: url)])
+    #expect(asset.resourcePaths.map(\.path) == [url.path])
+    let explicit = Asset(
+      id: asset.id, url: url, creationDate: asset.creationDate, pixelWidth: 4, pixelHeight: 2,
+      album: "Trips", addedDate: asset.addedDate)
+    #expect(explicit == asset)
+    #expect(explicit.hashValue == asset.hashValue)
+    #expect(library.scan().assets.first == asset, "two scans give equal assets")
+  }
+}
+
+/// The ids a change handler listed (set on the observer's queue).
+private final class Listing: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  func set(_ ids: [String]) { lock.withLock { stored = ids } }
+  var ids: [String] { lock.withLock { stored } }
+}
