@@ -70,11 +70,12 @@ extension PhotoKitCompatTests {
 
       let preview = picker.preview(at: 0)
       #expect(picker.presentedViewController === preview && preview.isViewLoaded)
-      let shown = Recorder<Bool>()
-      preview.onImage = { shown.append(true) }
-      try await shown.wait { !$0.isEmpty }
-      for _ in 0..<1000 {
-        if await MainActor.run(body: { preview.uniformTypeIdentifier }) != nil { break }
+      // The image may arrive before a handler set now could hear it: poll the controller.
+      for _ in 0..<2000 {
+        let loaded = await MainActor.run {
+          preview.image != nil && preview.uniformTypeIdentifier != nil
+        }
+        if loaded { break }
         try await Task.sleep(for: .milliseconds(5))
       }
       await MainActor.run {
