@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 import Testing
 
@@ -65,6 +66,46 @@ import Testing
     let removal = String(decoding: screen.removals(toShow: []), as: UTF8.self)
     #expect(removal == "\u{1B}7\u{1B}[m\u{1B}[3;6H\u{1B}[2X\u{1B}8")
     #expect(screen.additions([]).isEmpty)
+  }
+
+  @Test(arguments: GraphicsProtocol.allCases)
+  func backgroundEncodingLeavesThePictureOutUntilItArrivesAndEncodesItOnce(
+    graphics: GraphicsProtocol
+  ) throws {
+    let screen = GraphicsScreen(graphics: graphics)
+    let queue = EventQueue()
+    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let a = Self.placement("a", x: 0, shade: 10, graphics)
+    // Asked for, not drawn: the frame keeps the blank cells (the placeholder).
+    #expect(Self.frame(screen, [a]).isEmpty)
+    #expect(!screen.isSettled)
+    // Frames drawn before it arrives do not ask again.
+    #expect(Self.frame(screen, [a]).isEmpty)
+    var arrived: [GraphicEncoding] = []
+    let deadline = Date().addingTimeInterval(10)
+    while arrived.isEmpty, Date() < deadline {
+      for case .graphicEncoded(let encoding) in queue.takeAll(until: deadline) {
+        arrived.append(encoding)
+      }
+    }
+    Thread.sleep(forTimeInterval: 0.3)
+    for case .graphicEncoded(let encoding) in queue.takeAll(until: Date()) {
+      arrived.append(encoding)
+    }
+    #expect(arrived.count == 1)
+    let encoding = try #require(arrived.first)
+    #expect(encoding.bytes == a.graphic.encoded())
+    screen.deliver(encoding)
+    #expect(screen.isSettled)
+    let drawn = Self.frame(screen, [a])
+    let marker =
+      switch graphics {
+      case .kitty: "a=p,i=1"
+      case .sixel: "\u{1B}P0;1;0q"
+      case .iterm: "\u{1B}]1337;File="
+      }
+    #expect(drawn.contains(marker))
+    #expect(Self.frame(screen, [a]).isEmpty)
   }
 
   @Test func insideTmuxKittyCommandsGoThroughThePassthrough() {
