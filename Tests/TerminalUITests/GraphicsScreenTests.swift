@@ -151,4 +151,45 @@ import Testing
     #expect(preview.first?.id.hasPrefix("preview:") == true)
     #expect((preview.first?.graphic.rows ?? 0) > harness.model.layout.imageRows)
   }
+
+  @Test func thePromptsSamplesArePlacedWhereHalfBlocksWouldBeAndLeaveWithTheDialog() throws {
+    let cell = CellSize(width: 8, height: 16)
+    let pictures = try GalleryHarness(previews: GraphicsPreviews(.kitty, cell: cell))
+    let blocks = try GalleryHarness()
+    guard case .systemPrompt(let prompt) = pictures.model.picker.overlay else {
+      Issue.record("no prompt")
+      return
+    }
+    #expect(!prompt.sampleAssetIDs.isEmpty)
+    for harness in [pictures, blocks] {
+      for id in prompt.sampleAssetIDs {
+        harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((200, 90, 30))))
+      }
+    }
+    let placements = GalleryView.placements(pictures.model)
+    #expect(!placements.isEmpty)
+    #expect(
+      placements.map(\.id) == prompt.sampleAssetIDs.prefix(placements.count).map { "sample:" + $0 })
+    #expect(GalleryView.placements(blocks.model).isEmpty)
+    let blank = pictures.screen
+    let drawn = blocks.screen
+    for placement in placements {
+      let cells = (placement.y..<(placement.y + placement.graphic.rows)).flatMap { y in
+        (placement.x..<(placement.x + placement.graphic.columns)).map { (x: $0, y: y) }
+      }
+      // The pictures cover blank cells where the half blocks draw the same sample.
+      #expect(cells.allSatisfy { blank[$0.x, $0.y].character == " " })
+      #expect(cells.allSatisfy { drawn[$0.x, $0.y] != blank[$0.x, $0.y] })
+    }
+    // Sent once; answering the prompt takes them off the screen.
+    let screen = GraphicsScreen(graphics: .kitty)
+    let shown = GraphicsScreenTests.frame(screen, placements)
+    #expect(GraphicsScreenTests.count(shown, "a=t,f=100") == placements.count)
+    pictures.press(.enter)
+    #expect(pictures.model.picker.overlay?.kind != "systemPrompt")
+    let after = GalleryView.placements(pictures.model).filter { $0.id.hasPrefix("sample:") }
+    #expect(after.isEmpty)
+    let gone = GraphicsScreenTests.frame(screen, GalleryView.placements(pictures.model))
+    #expect(GraphicsScreenTests.count(gone, "a=d,d=i") == placements.count)
+  }
 }
