@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 
 /// DEC sixel (`ESC P 0;1;0 q " 1;1;W;H #palette … ESC \`): an RGBA image as a palette of
@@ -21,32 +22,68 @@ public struct SixelEncoder: Sendable, Hashable {
   public var dithering: Dithering
   /// k-means passes after the median cut.
   public var refinementPasses: Int
+  /// The median cut stops splitting once mapping every pixel to its box's mean would score
+  /// this PSNR (dB): fewer colours, so fewer bytes, where the picture does not need more.
+  /// `nil`: always up to ``maxColors``.
+  public var targetPSNR: Double?
+  /// How far (dB) below the full palette's error a smaller palette may be, when the full
+  /// one misses ``targetPSNR``; `nil`: the full palette then.
+  public var toleranceDB: Double?
 
-  public init(maxColors: Int = 256, dithering: Dithering = .none, refinementPasses: Int = 3) {
+  public init(
+    maxColors: Int = 256, dithering: Dithering = .none, refinementPasses: Int = 3,
+    targetPSNR: Double? = 40, toleranceDB: Double? = 2
+  ) {
     self.maxColors = max(1, min(256, maxColors))
     self.dithering = dithering
     self.refinementPasses = refinementPasses
+    self.targetPSNR = targetPSNR
+    self.toleranceDB = toleranceDB
   }
 
   /// The whole `DCS … ST` sequence for `image`.
   public func encode(_ image: PixelImage) -> [UInt8] {
     let histogram = ColorHistogram(image)
     let palette = Self.displayable(
-      refine(medianCut(histogram), histogram).map { $0 })
+      refine(palette(histogram), histogram).map { $0 })
     let indices = map(image, to: palette, histogram: histogram)
     return Self.sixels(indices: indices, width: image.width, height: image.height, palette: palette)
   }
 
   // MARK: Palette
 
+  /// The median cut's palette, with as few colours as the quality asks: it stops at
+  /// ``targetPSNR``, and when even ``maxColors`` colours miss that, takes the fewest whose
+  /// error is within ``toleranceDB`` of theirs (the last colours of a busy picture cost
+  /// bytes in every band and gain little).
+  func palette(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
+    let (palette, errors) = medianCut(histogram, upTo: maxColors)
+    guard let toleranceDB, let last = errors.last, last > 0, palette.count == maxColors else {
+      return palette
+    }
+    let allowed = last * pow(10, toleranceDB / 10)
+    guard let fewest = errors.firstIndex(where: { $0 <= allowed }), fewest + 1 < palette.count
+    else { return palette }
+    return medianCut(histogram, upTo: fewest + 1).palette
+  }
+
   /// Median cut: the box of colours with the largest squared error is split at the
-  /// weighted median of its widest channel until there are ``maxColors`` boxes; each box's
-  /// colour is its weighted mean.
-  func medianCut(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
+  /// weighted median of its widest channel until there are `limit` boxes or the error is
+  /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
+  /// squared error after each split (index: colours − 1).
+  func medianCut(_ histogram: ColorHistogram, upTo limit: Int)
+    -> (palette: [SIMD3<Float>], errors: [Double])
+  {
     var colors = histogram.colors
-    guard !colors.isEmpty else { return [SIMD3(0, 0, 0)] }
+    guard !colors.isEmpty else { return ([SIMD3(0, 0, 0)], [0]) }
     var boxes = [Box(colors[...])]
-    while boxes.count < maxColors {
+    // The summed squared error (over the three channels) the target allows.
+    let budget = targetPSNR.map { psnr in
+      boxes[0].weight * 3 * 255 * 255 / pow(10, psnr / 10)
+    }
+    var errors = [boxes[0].error]
+    while boxes.count < limit {
+      if let budget, errors[errors.count - 1] <= budget { break }
       guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
         boxes[worst].error > 0, boxes[worst].range.count > 1
       else { break }
@@ -68,8 +105,10 @@ public struct SixelEncoder: Sendable, Hashable {
       cut = min(max(cut, box.range.lowerBound + 1), box.range.upperBound - 1)
       boxes[worst] = Box(colors[box.range.lowerBound..<cut])
       boxes.append(Box(colors[cut..<box.range.upperBound]))
+      errors.append(
+        errors[errors.count - 1] + boxes[worst].error + boxes[boxes.count - 1].error - box.error)
     }
-    return boxes.map(\.mean)
+    return (boxes.map(\.mean), errors)
   }
 
   /// k-means (Lloyd) passes over the histogram, starting from `palette`.

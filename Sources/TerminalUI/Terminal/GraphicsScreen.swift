@@ -11,8 +11,8 @@ import ImageDecoding
 /// are kept for when they come back. The cursor and pen are saved and restored
 /// (`ESC 7`/`ESC 8`) around every change, so the cell renderer's idea of them holds.
 ///
-/// With ``encodeInBackground(_:)`` the encoding (PNG, sixel quantisation) runs on a worker
-/// queue: a picture not encoded yet is asked for once and left out of the frame (its blank
+/// With ``encodeInBackground(_:)`` the encoding (PNG, sixel quantisation) runs on worker
+/// threads: a picture not encoded yet is asked for once and left out of the frame (its blank
 /// cells are the placeholder) until ``deliver(_:)`` brings its bytes.
 public final class GraphicsScreen {
   public let graphics: GraphicsProtocol
@@ -80,10 +80,12 @@ public final class GraphicsScreen {
     return Self.savingCursor(out)
   }
 
-  /// Encodes on a serial worker queue from now on, handing each encoding to `post` (the
-  /// gallery posts it as an event and passes it back through ``deliver(_:)``).
+  /// Encodes on worker threads from now on (a concurrent queue: one picture per core),
+  /// handing each encoding to `post` (the gallery posts it as an event and passes it back
+  /// through ``deliver(_:)``).
   public func encodeInBackground(_ post: @escaping @Sendable (GraphicEncoding) -> Void) {
-    let queue = DispatchQueue(label: "photogate.graphics-encoder", qos: .userInitiated)
+    let queue = DispatchQueue(
+      label: "photogate.graphics-encoder", qos: .userInitiated, attributes: .concurrent)
     encodeLater = { placement in
       queue.async {
         let graphic = placement.graphic
