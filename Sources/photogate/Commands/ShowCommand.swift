@@ -92,9 +92,7 @@ struct ShowCommand: ParsableCommand {
       if graphics == nil,
         GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment)
       {
-        StandardError.write(
-          "photogate: kitty images do not reach the terminal through tmux "
-            + "('set -g allow-passthrough on' lets them); showing half blocks\n")
+        StandardError.write("photogate: \(GraphicsDetection.passthroughNote)\n")
       }
     }
     let previews: any PreviewBackend =

@@ -52,6 +52,9 @@ struct GalleryLauncher {
       {
         model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
         screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
+      } else if GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment) {
+        // Half blocks, and the first screen's notice line says why.
+        model.notice = GraphicsDetection.passthroughNote
       }
     }
     let events = EventQueue()
