@@ -57,26 +57,34 @@ public struct SixelEncoder: Sendable, Hashable {
   /// error is within ``toleranceDB`` of theirs (the last colours of a busy picture cost
   /// bytes in every band and gain little).
   func palette(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
-    let (palette, errors) = medianCut(histogram, upTo: maxColors)
-    guard let toleranceDB, let last = errors.last, last > 0, palette.count == maxColors else {
-      return palette
-    }
+    let cut = medianCut(histogram, upTo: maxColors)
+    guard let toleranceDB, let last = cut.errors.last, last > 0, cut.palette.count == maxColors
+    else { return cut.palette }
     let allowed = last * pow(10, toleranceDB / 10)
-    guard let fewest = errors.firstIndex(where: { $0 <= allowed }), fewest + 1 < palette.count
-    else { return palette }
-    return medianCut(histogram, upTo: fewest + 1).palette
+    guard let fewest = cut.errors.firstIndex(where: { $0 <= allowed }),
+      fewest + 1 < cut.palette.count
+    else { return cut.palette }
+    // The cut is the same up to there: replay its first splits.
+    var palette = [cut.first]
+    for split in cut.splits.prefix(fewest) {
+      palette[split.box] = split.low
+      palette.append(split.high)
+    }
+    return palette
   }
 
   /// Median cut: the box of colours with the largest squared error is split at the
   /// weighted median of its widest channel until there are `limit` boxes or the error is
   /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
-  /// squared error after each split (index: colours − 1).
-  func medianCut(_ histogram: ColorHistogram, upTo limit: Int)
-    -> (palette: [SIMD3<Float>], errors: [Double])
-  {
+  /// squared error after each split (index: colours − 1) and the splits.
+  func medianCut(_ histogram: ColorHistogram, upTo limit: Int) -> MedianCut {
     var colors = histogram.colors
-    guard !colors.isEmpty else { return ([SIMD3(0, 0, 0)], [0]) }
+    guard !colors.isEmpty else {
+      return MedianCut(palette: [.zero], errors: [0], first: .zero, splits: [])
+    }
     var boxes = [Box(colors[...])]
+    let first = boxes[0].mean
+    var splits: [MedianCut.Split] = []
     // The summed squared error (over the three channels) the target allows.
     let budget = targetPSNR.map { psnr in
       boxes[0].weight * 3 * 255 * 255 / pow(10, psnr / 10)
@@ -90,7 +98,12 @@ public struct SixelEncoder: Sendable, Hashable {
       let box = boxes[worst]
       let channel = box.widestChannel
       var slice = Array(colors[box.range])
-      slice.sort { $0.rgb[channel] < $1.rgb[channel] }
+      // A closure per channel: a SIMD lane chosen at run time is slow to read.
+      switch channel {
+      case 0: slice.sort { $0.rgb.x < $1.rgb.x }
+      case 1: slice.sort { $0.rgb.y < $1.rgb.y }
+      default: slice.sort { $0.rgb.z < $1.rgb.z }
+      }
       colors.replaceSubrange(box.range, with: slice)
       let half = box.weight / 2
       var cumulative = 0.0
@@ -105,10 +118,30 @@ public struct SixelEncoder: Sendable, Hashable {
       cut = min(max(cut, box.range.lowerBound + 1), box.range.upperBound - 1)
       boxes[worst] = Box(colors[box.range.lowerBound..<cut])
       boxes.append(Box(colors[cut..<box.range.upperBound]))
+      splits.append(
+        MedianCut.Split(box: worst, low: boxes[worst].mean, high: boxes[boxes.count - 1].mean))
       errors.append(
         errors[errors.count - 1] + boxes[worst].error + boxes[boxes.count - 1].error - box.error)
     }
-    return (boxes.map(\.mean), errors)
+    return MedianCut(
+      palette: boxes.map(\.mean), errors: errors, first: first,
+      splits: splits)
+  }
+
+  /// A median cut's palette, its summed squared error after each split (index: colours −
+  /// 1), and the splits (to rebuild the palette of fewer colours).
+  struct MedianCut {
+    struct Split {
+      /// The box split (its colour becomes `low`; `high` is appended).
+      var box: Int
+      var low: SIMD3<Float>
+      var high: SIMD3<Float>
+    }
+
+    var palette: [SIMD3<Float>]
+    var errors: [Double]
+    var first: SIMD3<Float>
+    var splits: [Split]
   }
 
   /// k-means (Lloyd) passes over the histogram, starting from `palette`.
@@ -211,39 +244,42 @@ public struct SixelEncoder: Sendable, Hashable {
     }
     var slotOf = [Int](repeating: -1, count: palette.count)
     var used: [Int] = []
-    var bits: [[UInt8]] = []
-    var last: [Int] = []
-    for top in stride(from: 0, to: height, by: 6) {
-      used.removeAll(keepingCapacity: true)
-      for y in top..<min(height, top + 6) {
-        let bit = UInt8(1) << UInt8(y - top)
-        for x in 0..<width {
-          let k = Int(indices[y * width + x])
-          guard k >= 0 else { continue }
-          var slot = slotOf[k]
-          if slot < 0 {
-            slot = used.count
-            slotOf[k] = slot
-            used.append(k)
-            if bits.count <= slot {
-              bits.append([UInt8](repeating: 0, count: width))
-              last.append(-1)
-            } else {
-              for i in 0..<width { bits[slot][i] = 0 }
-              last[slot] = -1
+    // One row of sixel bits per colour used in the band, side by side in one array.
+    var bits = [UInt8](repeating: 0, count: width * min(palette.count, 256))
+    var last = [Int](repeating: -1, count: min(palette.count, 256))
+    indices.withUnsafeBufferPointer { indices in
+      bits.withUnsafeMutableBufferPointer { bits in
+        for top in stride(from: 0, to: height, by: 6) {
+          used.removeAll(keepingCapacity: true)
+          for y in top..<min(height, top + 6) {
+            let bit = UInt8(1) << UInt8(y - top)
+            let row = y * width
+            for x in 0..<width {
+              let k = Int(indices[row + x])
+              guard k >= 0 else { continue }
+              var slot = slotOf[k]
+              if slot < 0 {
+                slot = used.count
+                slotOf[k] = slot
+                used.append(k)
+                for i in (slot * width)..<((slot + 1) * width) { bits[i] = 0 }
+                last[slot] = -1
+              }
+              bits[slot * width + x] |= bit
+              if x > last[slot] { last[slot] = x }
             }
           }
-          bits[slot][x] |= bit
-          if x > last[slot] { last[slot] = x }
+          for (slot, k) in used.enumerated() {
+            if slot > 0 { out.append(UInt8(ascii: "$")) }
+            out += Array("#\(k)".utf8)
+            appendRuns(
+              UnsafeBufferPointer(rebasing: bits[(slot * width)..<((slot + 1) * width)]),
+              through: last[slot], into: &out)
+            slotOf[k] = -1
+          }
+          out.append(UInt8(ascii: "-"))
         }
       }
-      for (slot, k) in used.enumerated() {
-        if slot > 0 { out.append(UInt8(ascii: "$")) }
-        out += Array("#\(k)".utf8)
-        appendRuns(bits[slot], through: last[slot], into: &out)
-        slotOf[k] = -1
-      }
-      out.append(UInt8(ascii: "-"))
     }
     out += [0x1B, 0x5C]
     return out
@@ -251,6 +287,12 @@ public struct SixelEncoder: Sendable, Hashable {
 
   /// Sixel characters (63 + bits) for columns 0…`last`, runs of four or more as `!n c`.
   static func appendRuns(_ row: [UInt8], through last: Int, into out: inout [UInt8]) {
+    row.withUnsafeBufferPointer { appendRuns($0, through: last, into: &out) }
+  }
+
+  static func appendRuns(
+    _ row: UnsafeBufferPointer<UInt8>, through last: Int, into out: inout [UInt8]
+  ) {
     var x = 0
     while x <= last {
       let value = row[x]
