@@ -192,4 +192,32 @@ import Testing
     let gone = GraphicsScreenTests.frame(screen, GalleryView.placements(pictures.model))
     #expect(GraphicsScreenTests.count(gone, "a=d,d=i") == placements.count)
   }
+
+  @Test func theLimitedPickersTilesArePlacedInTheirBoxes() throws {
+    let harness = try GalleryHarness(
+      previews: GraphicsPreviews(.kitty, cell: CellSize(width: 8, height: 16))
+    ) {
+      $0.apply(.grant, to: .photosLimited)
+      $0.limitedSelection = ["photo-01.jpg"]
+    }
+    harness.press(.enter)  // automatic alert: Select More Photos…
+    guard case .limitedPicker(let sheet) = harness.model.picker.overlay else {
+      Issue.record("no limited picker")
+      return
+    }
+    let visible = Array(sheet.all[sheet.window.visibleRange])
+    #expect(!visible.isEmpty)
+    for id in visible {
+      harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((20, 90, 200))))
+    }
+    let placements = GalleryView.placements(harness.model)
+    #expect(placements.map(\.id) == visible)
+    let layout = harness.model.layout
+    for (slot, placement) in placements.enumerated() {
+      let box = layout.imageBox(in: layout.tile(slot))
+      #expect(placement.x >= box.x && placement.x + placement.graphic.columns <= box.maxX)
+      #expect(placement.y >= box.y && placement.y + placement.graphic.rows <= box.maxY)
+      #expect(harness.screen[placement.x, placement.y].character == " ")
+    }
+  }
 }
