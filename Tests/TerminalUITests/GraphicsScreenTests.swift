@@ -110,8 +110,14 @@ import Testing
 
   @Test func insideTmuxKittyCommandsGoThroughThePassthrough() {
     let screen = GraphicsScreen(graphics: .kitty, insideTmux: true)
+    screen.tmuxPaneOrigin = (x: 40, y: 1)
     let text = Self.frame(screen, [Self.placement("a", x: 0, shade: 10)])
-    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=p,i=1,p=1,C=1,q=2\u{1B}\u{1B}\\\u{1B}\\"))
+    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=t,f=100,t=d,i=1,"))
+    // The outer cursor moves inside the passthrough, to the pane's cell in the window.
+    #expect(
+      text.contains(
+        "\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[4;41H\u{1B}\u{1B}_Ga=p,i=1,p=1,C=1,q=2\u{1B}\u{1B}\\"
+          + "\u{1B}\u{1B}8\u{1B}\\"))
   }
 }
 

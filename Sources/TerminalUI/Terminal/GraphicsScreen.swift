@@ -18,6 +18,9 @@ public final class GraphicsScreen {
   public let graphics: GraphicsProtocol
   /// Inside tmux kitty commands go through its passthrough.
   public let insideTmux: Bool
+  /// Inside tmux, the pane's top-left cell in the terminal's window (`#{pane_left}`,
+  /// `#{pane_top}`).
+  public var tmuxPaneOrigin = (x: 0, y: 0)
   /// How many kitty pictures stay transmitted before the least recently shown is freed.
   public var transmittedLimit = 256
   /// Bytes of sixel/iTerm2 encodings kept for pictures that come back.
@@ -118,7 +121,14 @@ public final class GraphicsScreen {
       stored[key] = entry
       out += Self.moveTo(x: placement.x, y: placement.y)
       switch graphics {
-      case .kitty: out += kitty(KittyGraphics.place(id: entry.kittyID, placement: 1))
+      case .kitty where insideTmux:
+        // tmux moves the outer terminal's cursor only when it redraws: the move goes through
+        // the passthrough with the placement, shifted by the pane's place in the window.
+        out += TmuxPassthrough.wrap(
+          Array("\u{1B}7".utf8)
+            + Self.moveTo(x: placement.x + tmuxPaneOrigin.x, y: placement.y + tmuxPaneOrigin.y)
+            + KittyGraphics.place(id: entry.kittyID, placement: 1) + Array("\u{1B}8".utf8))
+      case .kitty: out += KittyGraphics.place(id: entry.kittyID, placement: 1)
       case .sixel: out += entry.encoded
       case .iterm:
         out += ITermGraphics.display(
