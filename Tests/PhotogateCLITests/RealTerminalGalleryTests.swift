@@ -4,6 +4,10 @@ import TerminalUI
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `photogate browse --graphics` in real terminals on a virtual X server: the grid's
 /// thumbnails and the full-screen preview are found on the screen where the layout puts
 /// them, matching the exact downscale of each photo's thumbnail at the cell size the
@@ -27,6 +31,11 @@ struct RealTerminalGalleryTests {
   @Test func xtermShowsTheGridAndThePreviewInSixelsAndQuitsClean() throws {
     try GalleryOnScreen.check(.xterm, graphics: "sixel", minimum: 35)
   }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+  func kittyThroughTmuxPassthroughShowsTheGridAndThePreviewExactly() throws {
+    try GalleryOnScreen.check(.kitty, graphics: "auto", minimum: 50, throughTmux: true)
+  }
 }
 
 /// One gallery run in a real terminal, checked frame by frame.
@@ -41,7 +50,8 @@ enum GalleryOnScreen {
   }
 
   static func check(
-    _ terminal: RealTerminal.Emulator, graphics: String, minimum: Double
+    _ terminal: RealTerminal.Emulator, graphics: String, minimum: Double,
+    throughTmux: Bool = false
   ) throws {
     let root = try TestPaths.makeTemporaryDirectory("gallery-x11")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -62,9 +72,41 @@ enum GalleryOnScreen {
     defer { server.stop() }
     let relay = try TerminalRelay(folder: root)
     defer { relay.stop() }
-    let emulator = try server.start(terminal, relay.emulatorScript)
-    defer { RealTerminal.stop(emulator) }
+    // Through tmux: the relay runs in a tmux pane (passthrough on) inside the terminal, and
+    // the gallery is told it is inside that tmux.
+    let tmux = "photogate-test-\(UUID().uuidString)"
+    var script = relay.emulatorScript
+    if throughTmux {
+      let conf = root.appendingPathComponent("tmux.conf")
+      try "set -g allow-passthrough on\n".write(to: conf, atomically: true, encoding: .utf8)
+      let inner = root.appendingPathComponent("relay.sh")
+      try script.write(to: inner, atomically: true, encoding: .utf8)
+      script = "exec tmux -L \(tmux) -f '\(conf.path)' new-session 'sh \(inner.path)'"
+    }
+    let emulator = try server.start(terminal, script)
+    defer {
+      RealTerminal.stop(emulator)
+      if throughTmux {
+        _ = try? RealTerminal.shell("tmux -L \(tmux) kill-server")
+        try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(tmux)")
+      }
+    }
     let size = try relay.waitForSize()
+    // tmux does not answer `CSI 16 t`; it gives its panes the terminal's cell size in pixels.
+    var tmuxCell: CellSize?
+    if throughTmux {
+      let format = "#{client_cell_width} #{client_cell_height}"
+      let file = root.appendingPathComponent("cell").path
+      try RealTerminal.shell("tmux -L \(tmux) display-message -p '\(format)' > '\(file)'")
+      let shown = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      let numbers = shown.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+      #expect(numbers.count == 2, "tmux cell size: \(shown)")
+      if numbers.count == 2 {
+        tmuxCell = CellSize(width: numbers[0], height: numbers[1])
+        relay.setPixels(
+          columns: size.columns, rows: size.rows, cellWidth: numbers[0], cellHeight: numbers[1])
+      }
+    }
 
     let gallery = Process()
     gallery.executableURL = CLIRunner.executable
@@ -77,6 +119,13 @@ enum GalleryOnScreen {
     env["COLORTERM"] = "truecolor"
     env["PHOTOGATE_GRAPHICS"] = nil
     env["PHOTOGATE_LIBRARY_INDEX"] = root.appendingPathComponent("index").path
+    env["TMUX"] = nil
+    env["TMUX_PANE"] = nil
+    env["NO_COLOR"] = nil  // keeps `auto` in text
+    if throughTmux {
+      env["TMUX"] = "/tmp/tmux-\(getuid())/\(tmux),0,0"
+      env["KITTY_WINDOW_ID"] = "1"
+    }
     gallery.environment = env
     let tty = FileHandle(fileDescriptor: relay.slave, closeOnDealloc: false)
     gallery.standardInput = tty
@@ -89,7 +138,7 @@ enum GalleryOnScreen {
     let marker = terminal == .kitty ? "a=p" : "\u{1B}P0;1;0q"
     try relay.waitForOutput("the grid's \(count) pictures") { occurrences(marker, in: $0) >= count }
     let replies = GraphicsReplies(parsing: relay.replies)
-    let cell = try #require(replies.cell, "the terminal reported no cell size")
+    let cell = try #require(replies.cell ?? tmuxCell, "the terminal reported no cell size")
     Thread.sleep(forTimeInterval: 1.5)  // let it draw what it read
     let grid = try server.screenshot(root, name: "grid")
 

@@ -71,6 +71,16 @@ final class TerminalRelay: @unchecked Sendable {
     return (numbers[1], numbers[0])
   }
 
+  /// Gives the pty a size in pixels too (what a terminal, or tmux, puts in `TIOCGWINSZ`).
+  func setPixels(columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
+    var size = winsize()
+    size.ws_row = UInt16(rows)
+    size.ws_col = UInt16(columns)
+    size.ws_xpixel = UInt16(columns * cellWidth)
+    size.ws_ypixel = UInt16(rows * cellHeight)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Types `text` into the pty, as if at the emulator's keyboard.
   func type(_ text: String) {
     let bytes = Array(text.utf8)
