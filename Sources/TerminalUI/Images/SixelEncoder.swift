@@ -188,7 +188,7 @@ public struct SixelEncoder: Sendable, Hashable {
     var out = [Int16](repeating: -1, count: image.width * image.height)
     let pixels = image.pixels
     var cache: [UInt32: Int16] = [:]
-    cache.reserveCapacity(histogram.colors.count)
+    if dithering != .none { cache.reserveCapacity(histogram.colors.count) }
     let search = NearestColor(palette)
     func index(_ rgb: SIMD3<Float>) -> Int16 {
       let key = UInt32(rgb.x) << 16 | UInt32(rgb.y) << 8 | UInt32(rgb.z)
@@ -199,9 +199,14 @@ public struct SixelEncoder: Sendable, Hashable {
     }
     switch dithering {
     case .none:
+      // Each distinct colour is looked up once, through the histogram's table.
+      var nearest = [Int16](repeating: -1, count: histogram.colors.count)
       for i in 0..<out.count where pixels[i * 4 + 3] != 0 {
-        out[i] = index(
-          SIMD3(Float(pixels[i * 4]), Float(pixels[i * 4 + 1]), Float(pixels[i * 4 + 2])))
+        let entry = histogram.entry(pixels, at: i * 4)
+        if nearest[entry] < 0 {
+          nearest[entry] = Int16(search.index(of: histogram.colors[entry].rgb))
+        }
+        out[i] = nearest[entry]
       }
     case .floydSteinberg:
       let width = image.width
@@ -318,18 +323,53 @@ struct ColorHistogram {
   }
 
   var colors: [Entry]
+  /// An open-addressing table from a colour (`0xRRGGBB`) to its index in ``colors``
+  /// (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
+  private var keys: [UInt32]
+  private var slots: [Int32]
+  private let shift: UInt32
 
   init(_ image: PixelImage) {
-    var counts: [UInt32: Int32] = [:]
+    var bits: UInt32 = 6
+    while 1 << bits < image.width * image.height * 2 { bits += 1 }
+    shift = 32 - bits
+    keys = [UInt32](repeating: .max, count: 1 << bits)
+    slots = [Int32](repeating: -1, count: 1 << bits)
+    var counts: [Int32] = []
+    var found: [UInt32] = []
     let pixels = image.pixels
+    let mask = (1 << Int(bits)) - 1
     for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 0 {
       let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
-      counts[key, default: 0] += 1
+      var slot = Int((key &* 0x9E37_79B1) >> shift)
+      while true {
+        if keys[slot] == key {
+          counts[Int(slots[slot])] += 1
+          break
+        }
+        if keys[slot] == .max {
+          keys[slot] = key
+          slots[slot] = Int32(counts.count)
+          counts.append(1)
+          found.append(key)
+          break
+        }
+        slot = (slot + 1) & mask
+      }
     }
-    colors = counts.map { key, count in
+    colors = zip(found, counts).map { key, count in
       Entry(
         rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
     }
+  }
+
+  /// The index in ``colors`` of the colour at byte offset `i` of `pixels` (an opaque pixel
+  /// of the image the histogram was made from).
+  func entry(_ pixels: [UInt8], at i: Int) -> Int {
+    let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+    var slot = Int((key &* 0x9E37_79B1) >> shift)
+    while keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+    return Int(slots[slot])
   }
 }
 
