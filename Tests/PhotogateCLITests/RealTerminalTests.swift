@@ -116,66 +116,94 @@ enum RealTerminal {
   ) throws -> PixelImage {
     let folder = try TestPaths.makeTemporaryDirectory("xvfb")
     defer { try? FileManager.default.removeItem(at: folder) }
-    // A display no other server holds (no lock file), near one of our own.
-    let start = 100 + Int(getpid()) % 400
-    guard
-      let display = (start..<(start + 200)).first(where: {
-        !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-          && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-      })
-    else { throw Failure(description: "no free X display") }
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: which("Xvfb")!)
-    server.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    defer {
-      stop(server)
-      // Killed, the server leaves its lock and socket behind.
-      try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
-      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
-    }
-    guard waitFor("/tmp/.X11-unix/X\(display)", seconds: 10) else {
-      throw Failure(description: "Xvfb did not start")
-    }
+    let server = try XServer()
+    defer { server.stop() }
     let out = (keepOutput ?? folder).appendingPathComponent("out").path
     let done = folder.appendingPathComponent("done").path
     let show =
       ([CLIRunner.executable.path, "show", "--graphics", graphics] + size + [file])
       .map { "'\($0)'" }.joined(separator: " ")
-    let script = "\(show) | tee '\(out)'; touch '\(done)'; sleep 60"
-    let emulator = Process()
-    switch terminal {
-    case .xterm:
-      emulator.executableURL = URL(fileURLWithPath: which("xterm")!)
-      emulator.arguments = [
-        "-ti", "vt340", "-geometry", "80x30+0+0", "-bg", "black", "-fg", "white", "-e", "sh",
-        "-c", script,
-      ]
-    case .kitty:
-      emulator.executableURL = URL(fileURLWithPath: which("kitty")!)
-      emulator.arguments = [
-        "--config", "NONE", "-o", "window_padding_width=0", "-o", "background=#000000",
-        "-o", "initial_window_width=800", "-o", "initial_window_height=600", "sh", "-c", script,
-      ]
-    }
-    var env = ProcessInfo.processInfo.environment
-    env["DISPLAY"] = ":\(display)"
-    env["LIBGL_ALWAYS_SOFTWARE"] = "1"
-    env["PHOTOGATE_GRAPHICS"] = nil
-    emulator.environment = env
-    emulator.standardOutput = FileHandle.nullDevice
-    emulator.standardError = FileHandle.nullDevice
-    try emulator.run()
+    let emulator = try server.start(terminal, "\(show) | tee '\(out)'; touch '\(done)'; sleep 60")
     defer { stop(emulator) }
     guard waitFor(done, seconds: 60) else { throw Failure(description: "show did not finish") }
     // Let the terminal draw what it has read.
     Thread.sleep(forTimeInterval: 2)
-    let shot = folder.appendingPathComponent("shot.png").path
-    try shell(
-      "xwd -root -silent | convert xwd:- '\(shot)'", environment: ["DISPLAY": ":\(display)"])
-    return try ImageDecoder.decode(fileAt: shot)
+    return try server.screenshot(folder)
+  }
+
+  /// A virtual X server of the test's own, on a display no other server holds.
+  final class XServer {
+    let display: Int
+    private let process: Process
+
+    init() throws {
+      // A display no other server holds (no lock file), near one of our own.
+      let start = 100 + Int(getpid()) % 400
+      guard
+        let display = (start..<(start + 200)).first(where: {
+          !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+        })
+      else { throw Failure(description: "no free X display") }
+      self.display = display
+      process = Process()
+      process.executableURL = URL(fileURLWithPath: which("Xvfb")!)
+      process.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      guard waitFor("/tmp/.X11-unix/X\(display)", seconds: 10) else {
+        stop()
+        throw Failure(description: "Xvfb did not start")
+      }
+    }
+
+    /// Ends the server (by its id) and removes the lock and socket a killed server leaves.
+    func stop() {
+      RealTerminal.stop(process)
+      try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+    }
+
+    /// Starts `terminal` on this display running the shell command `script`, its window at
+    /// the top left (no padding, black background).
+    func start(_ terminal: Emulator, _ script: String) throws -> Process {
+      let emulator = Process()
+      switch terminal {
+      case .xterm:
+        emulator.executableURL = URL(fileURLWithPath: which("xterm")!)
+        // allowWindowOps: xterm answers `CSI 16 t` with its cell size.
+        emulator.arguments = [
+          "-ti", "vt340", "-xrm", "XTerm*allowWindowOps: true", "-geometry", "80x30+0+0", "-bg",
+          "black", "-fg", "white", "-e", "sh",
+          "-c", script,
+        ]
+      case .kitty:
+        emulator.executableURL = URL(fileURLWithPath: which("kitty")!)
+        emulator.arguments = [
+          "--config", "NONE", "-o", "window_padding_width=0", "-o", "background=#000000",
+          "-o", "initial_window_width=800", "-o", "initial_window_height=600", "sh", "-c",
+          script,
+        ]
+      }
+      var env = ProcessInfo.processInfo.environment
+      env["DISPLAY"] = ":\(display)"
+      env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+      env["PHOTOGATE_GRAPHICS"] = nil
+      emulator.environment = env
+      emulator.standardOutput = FileHandle.nullDevice
+      emulator.standardError = FileHandle.nullDevice
+      try emulator.run()
+      return emulator
+    }
+
+    /// The whole screen (`xwd -root`, converted by ImageMagick), through a file in `folder`.
+    func screenshot(_ folder: URL, name: String = "shot") throws -> PixelImage {
+      let shot = folder.appendingPathComponent("\(name).png").path
+      try shell(
+        "xwd -root -silent | convert xwd:- '\(shot)'", environment: ["DISPLAY": ":\(display)"])
+      return try ImageDecoder.decode(fileAt: shot)
+    }
   }
 
   /// Ends a process this test started, by its id. SIGKILL: a child spawned from a test
@@ -186,12 +214,15 @@ enum RealTerminal {
     process.waitUntilExit()
   }
 
-  /// The offset (within 64 pixels of the top left) where `picture` best matches the
-  /// screenshot, and the PSNR there.
-  static func bestMatch(of picture: PixelImage, in shot: PixelImage) -> (Double, (Int, Int)) {
-    var best = (x: 0, y: 0, error: Double.infinity)
-    for y in 0..<64 {
-      for x in 0..<64 where x + picture.width <= shot.width && y + picture.height <= shot.height {
+  /// The offset (within `radius` pixels right of and below `near`, 64 from the top left
+  /// by default) where `picture` best matches the screenshot, and the PSNR there.
+  static func bestMatch(
+    of picture: PixelImage, in shot: PixelImage, near: (Int, Int) = (0, 0), radius: Int = 64
+  ) -> (Double, (Int, Int)) {
+    var best = (x: near.0, y: near.1, error: Double.infinity)
+    for y in max(0, near.1 - radius)..<(near.1 + radius) {
+      for x in max(0, near.0 - radius)..<(near.0 + radius)
+      where x + picture.width <= shot.width && y + picture.height <= shot.height {
         let error = squaredError(picture, shot, at: (x, y), step: 7, limit: best.error)
         if error < best.error { best = (x, y, error) }
       }

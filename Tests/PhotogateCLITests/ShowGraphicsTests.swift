@@ -36,6 +36,21 @@ import Testing
     #expect(result.stdout.hasSuffix("\u{1B}\\\n"))
   }
 
+  @Test(arguments: [("8x8", "120;80"), ("9X18", "180;120")])
+  func cellSizeSetsThePixelsOfACell(_ cell: String, _ raster: String) throws {
+    let result = try CLIRunner.run(
+      Self.small + ["--graphics", "sixel", "--cell-size", cell, Self.cat])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("\u{1B}P0;1;0q\"1;1;\(raster)#0;2;"))
+  }
+
+  @Test(arguments: ["8", "0x8", "8x", "axb", "8x8x8"])
+  func aBadCellSizeIsRefused(_ cell: String) throws {
+    let result = try CLIRunner.run(Self.small + ["--cell-size", cell, Self.cat])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("--cell-size"))
+  }
+
   @Test func itermCarriesThePNGAndItsPixelSize() throws {
     let result = try CLIRunner.run(Self.small + ["--graphics", "iterm", Self.cat])
     #expect(result.status == 0)

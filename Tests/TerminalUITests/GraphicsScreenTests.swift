@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 import Testing
 
@@ -67,10 +68,56 @@ import Testing
     #expect(screen.additions([]).isEmpty)
   }
 
+  @Test(arguments: GraphicsProtocol.allCases)
+  func backgroundEncodingLeavesThePictureOutUntilItArrivesAndEncodesItOnce(
+    graphics: GraphicsProtocol
+  ) throws {
+    let screen = GraphicsScreen(graphics: graphics)
+    let queue = EventQueue()
+    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let a = Self.placement("a", x: 0, shade: 10, graphics)
+    // Asked for, not drawn: the frame keeps the blank cells (the placeholder).
+    #expect(Self.frame(screen, [a]).isEmpty)
+    #expect(!screen.isSettled)
+    // Frames drawn before it arrives do not ask again.
+    #expect(Self.frame(screen, [a]).isEmpty)
+    var arrived: [GraphicEncoding] = []
+    let deadline = Date().addingTimeInterval(10)
+    while arrived.isEmpty, Date() < deadline {
+      for case .graphicEncoded(let encoding) in queue.takeAll(until: deadline) {
+        arrived.append(encoding)
+      }
+    }
+    Thread.sleep(forTimeInterval: 0.3)
+    for case .graphicEncoded(let encoding) in queue.takeAll(until: Date()) {
+      arrived.append(encoding)
+    }
+    #expect(arrived.count == 1)
+    let encoding = try #require(arrived.first)
+    #expect(encoding.bytes == a.graphic.encoded())
+    screen.deliver(encoding)
+    #expect(screen.isSettled)
+    let drawn = Self.frame(screen, [a])
+    let marker =
+      switch graphics {
+      case .kitty: "a=p,i=1"
+      case .sixel: "\u{1B}P0;1;0q"
+      case .iterm: "\u{1B}]1337;File="
+      }
+    #expect(drawn.contains(marker))
+    #expect(Self.frame(screen, [a]).isEmpty)
+  }
+
   @Test func insideTmuxKittyCommandsGoThroughThePassthrough() {
     let screen = GraphicsScreen(graphics: .kitty, insideTmux: true)
+    screen.tmuxPaneOrigin = (x: 40, y: 1)
     let text = Self.frame(screen, [Self.placement("a", x: 0, shade: 10)])
-    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=p,i=1,p=1,C=1,q=2\u{1B}\u{1B}\\\u{1B}\\"))
+    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=t,f=100,t=d,i=1,"))
+    // The outer cursor moves inside the passthrough, to the pane's cell in the window.
+    #expect(
+      text.contains(
+        "\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[4;41H\u{1B}\u{1B}_Ga=p,i=1,p=1,C=1,q=2\u{1B}\u{1B}\\"
+          + "\u{1B}\u{1B}8\u{1B}\\"))
   }
 }
 
@@ -119,5 +166,74 @@ import Testing
     #expect(GalleryView.placements(harness.model).isEmpty)
     harness.press(.escape)
     #expect(!GalleryView.placements(harness.model).isEmpty)
+  }
+
+  @Test func thePromptsSamplesArePlacedWhereHalfBlocksWouldBeAndLeaveWithTheDialog() throws {
+    let cell = CellSize(width: 8, height: 16)
+    let pictures = try GalleryHarness(previews: GraphicsPreviews(.kitty, cell: cell))
+    let blocks = try GalleryHarness()
+    guard case .systemPrompt(let prompt) = pictures.model.picker.overlay else {
+      Issue.record("no prompt")
+      return
+    }
+    #expect(!prompt.sampleAssetIDs.isEmpty)
+    for harness in [pictures, blocks] {
+      for id in prompt.sampleAssetIDs {
+        harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((200, 90, 30))))
+      }
+    }
+    let placements = GalleryView.placements(pictures.model)
+    #expect(!placements.isEmpty)
+    #expect(
+      placements.map(\.id) == prompt.sampleAssetIDs.prefix(placements.count).map { "sample:" + $0 })
+    #expect(GalleryView.placements(blocks.model).isEmpty)
+    let blank = pictures.screen
+    let drawn = blocks.screen
+    for placement in placements {
+      let cells = (placement.y..<(placement.y + placement.graphic.rows)).flatMap { y in
+        (placement.x..<(placement.x + placement.graphic.columns)).map { (x: $0, y: y) }
+      }
+      // The pictures cover blank cells where the half blocks draw the same sample.
+      #expect(cells.allSatisfy { blank[$0.x, $0.y].character == " " })
+      #expect(cells.allSatisfy { drawn[$0.x, $0.y] != blank[$0.x, $0.y] })
+    }
+    // Sent once; answering the prompt takes them off the screen.
+    let screen = GraphicsScreen(graphics: .kitty)
+    let shown = GraphicsScreenTests.frame(screen, placements)
+    #expect(GraphicsScreenTests.count(shown, "a=t,f=100") == placements.count)
+    pictures.press(.enter)
+    #expect(pictures.model.picker.overlay?.kind != "systemPrompt")
+    let after = GalleryView.placements(pictures.model).filter { $0.id.hasPrefix("sample:") }
+    #expect(after.isEmpty)
+    let gone = GraphicsScreenTests.frame(screen, GalleryView.placements(pictures.model))
+    #expect(GraphicsScreenTests.count(gone, "a=d,d=i") == placements.count)
+  }
+
+  @Test func theLimitedPickersTilesArePlacedInTheirBoxes() throws {
+    let harness = try GalleryHarness(
+      previews: GraphicsPreviews(.kitty, cell: CellSize(width: 8, height: 16))
+    ) {
+      $0.apply(.grant, to: .photosLimited)
+      $0.limitedSelection = ["photo-01.jpg"]
+    }
+    harness.press(.enter)  // automatic alert: Select More Photos…
+    guard case .limitedPicker(let sheet) = harness.model.picker.overlay else {
+      Issue.record("no limited picker")
+      return
+    }
+    let visible = Array(sheet.all[sheet.window.visibleRange])
+    #expect(!visible.isEmpty)
+    for id in visible {
+      harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((20, 90, 200))))
+    }
+    let placements = GalleryView.placements(harness.model)
+    #expect(placements.map(\.id) == visible)
+    let layout = harness.model.layout
+    for (slot, placement) in placements.enumerated() {
+      let box = layout.imageBox(in: layout.tile(slot))
+      #expect(placement.x >= box.x && placement.x + placement.graphic.columns <= box.maxX)
+      #expect(placement.y >= box.y && placement.y + placement.graphic.rows <= box.maxY)
+      #expect(harness.screen[placement.x, placement.y].character == " ")
+    }
   }
 }

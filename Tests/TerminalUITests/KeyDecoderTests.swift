@@ -50,6 +50,11 @@ import Testing
     Case("\(esc)OPq", [.character("q")]),
     Case(bytes: [0xFF, 0x61], [.character("a")]),
     Case(bytes: [0xC3, 0x61], [.character("a")]),
+    // Late replies to the graphics queries are skipped whole, not read as Escape and keys.
+    Case("\(esc)_Gi=31;OK\(esc)\\q", [.character("q")]),
+    Case("\(esc)P>|XTerm(388)\(esc)\\j", [.character("j")]),
+    Case("\(esc)]11;rgb:0000/0000/0000\u{07}k", [.character("k")]),
+    Case("\(esc)_x", [.escape, .character("_"), .character("x")]),
   ]
 
   @Test(arguments: cases)

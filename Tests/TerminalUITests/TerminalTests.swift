@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -9,51 +10,6 @@ import Testing
 
 /// `Terminal` against a pseudo-terminal: what raw mode changes, and that restore undoes it.
 @Suite struct TerminalTests {
-  /// A pty pair: the master end (what a terminal emulator holds) and the slave (the tty).
-  final class PseudoTerminal {
-    let master: Int32
-    let slave: Int32
-
-    init() throws {
-      // posix_openpt/grantpt/unlockpt are not in Swift's Glibc module: do what they do on
-      // Linux, with the ioctl numbers of <asm-generic/ioctls.h> (function-like macros there).
-      let tiocsptlck: UInt = 0x4004_5431
-      let tiocgptn: UInt = 0x8004_5430
-      master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-      var unlock: Int32 = 0
-      var number: UInt32 = 0
-      guard master >= 0, ioctl(master, tiocsptlck, &unlock) == 0,
-        ioctl(master, tiocgptn, &number) == 0
-      else { throw Terminal.Failure(call: "open /dev/ptmx", errno: errno) }
-      slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-      guard slave >= 0 else { throw Terminal.Failure(call: "open", errno: errno) }
-    }
-
-    deinit {
-      close(slave)
-      close(master)
-    }
-
-    func settings() -> termios {
-      var settings = termios()
-      _ = tcgetattr(slave, &settings)
-      return settings
-    }
-
-    /// What the program wrote, as the emulator reads it.
-    func drain() -> String {
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      while poll(&descriptor, 1, 50) > 0 {
-        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-  }
-
   static func bytes(of settings: termios) -> [UInt8] {
     withUnsafeBytes(of: settings) { Array($0) }
   }

@@ -22,6 +22,9 @@ public enum GalleryEvent: Sendable {
   case permissionsUnreadable(String)
   /// Files already in the library were rewritten: their thumbnails are stale.
   case assetsModified([String])
+  /// A picture for a graphics protocol was encoded in the background
+  /// (``GraphicsScreen/encodeInBackground(_:)``); the screen, not the model, takes it.
+  case graphicEncoded(GraphicEncoding)
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
 }

@@ -45,6 +45,7 @@ public struct GalleryRunner {
     defer { resize.cancel() }
 
     var renderer = ScreenRenderer(colorMode: app.model.colorMode)
+    graphics?.encodeInBackground { events.post(.graphicEncoded($0)) }
     if let size = Terminal.size(of: terminal.output) {
       app.handle(.resized(TerminalSize(columns: size.columns, rows: size.rows)))
     }
@@ -69,6 +70,10 @@ public struct GalleryRunner {
       var batch = events.takeAll(until: deadline)
       if batch.isEmpty { batch = [.noticeExpired] }
       for event in batch {
+        if case .graphicEncoded(let encoding) = event {
+          graphics?.deliver(encoding)
+          continue
+        }
         if case .resized = event {
           // The terminal may have reflowed the old frame: clear it, and start a renderer
           // whose pen is the plain one `ESC [ m` leaves.
@@ -91,9 +96,11 @@ public struct GalleryRunner {
       + graphics.additions(placements)
   }
 
-  /// A launched screen whose visible thumbnails have all arrived (or failed).
+  /// A launched screen whose visible thumbnails have all arrived (or failed), and under a
+  /// graphics protocol been placed.
   func isFirstFullFrame(_ model: GalleryModel) -> Bool {
     (model.picker.status != nil || model.picker.overlay != nil) && model.isFullyLoaded
+      && graphics?.isSettled ?? true
   }
 }
 

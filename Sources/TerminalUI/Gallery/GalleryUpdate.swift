@@ -45,6 +45,8 @@ public enum GalleryUpdate {
     case .noticeExpired:
       model.notice = nil
       return []
+    case .graphicEncoded:
+      return []
     }
   }
 

@@ -21,6 +21,8 @@ extension GalleryView {
     var hint: String?
     /// Small previews under the message (the iOS 17+ prompt's sample photos).
     var samples: [PixelImage] = []
+    /// The samples are pictures a graphics protocol draws: their boxes are left blank.
+    var samplesArePictures = false
     var colorMode: ColorMode = .truecolor
 
     /// PickerCore's overlay, with its button focus.
@@ -84,8 +86,10 @@ extension GalleryView {
   /// The columns and rows of one sample preview in a dialog.
   static let sampleSize = (columns: 10, rows: 4)
 
-  /// Draws `dialog` centred on the screen, over whatever is there.
-  static func drawDialog(_ dialog: Dialog, into buffer: inout CellBuffer) {
+  /// Draws `dialog` centred on the screen, over whatever is there, and returns the top-left
+  /// cells of the sample boxes it drew (each ``sampleSize``).
+  @discardableResult
+  static func drawDialog(_ dialog: Dialog, into buffer: inout CellBuffer) -> [(x: Int, y: Int)] {
     let width = min(buffer.width, max(24, min(72, buffer.width - 4)))
     let inner = width - 4
     var rows: [(String, CellStyle, Int?)] = []  // text, style, button index
@@ -153,15 +157,18 @@ extension GalleryView {
       }
       y += 1
     }
+    var sampleBoxes: [(x: Int, y: Int)] = []
     if let samplesRow {
       let renderer = ImageRenderer(colorMode: dialog.colorMode)
       let width = samples.count * (sampleSize.columns + 1) - 1
       for (index, image) in samples.enumerated() {
-        let cells = renderer.renderCentred(
-          image, columns: sampleSize.columns, rows: sampleSize.rows)
         let x = content.x + (content.width - width) / 2 + index * (sampleSize.columns + 1)
         let top = content.y + samplesRow
         guard top + sampleSize.rows <= content.maxY else { break }
+        sampleBoxes.append((x, top))
+        guard !dialog.samplesArePictures else { continue }
+        let cells = renderer.renderCentred(
+          image, columns: sampleSize.columns, rows: sampleSize.rows)
         buffer.blit(cells, x: x, y: top)
       }
     }
@@ -181,5 +188,6 @@ extension GalleryView {
         TextWrap.truncate(hint, width: inner), x: content.x + 1, y: content.maxY - 1,
         style: GalleryTheme.hint, clip: content)
     }
+    return sampleBoxes
   }
 }

@@ -19,9 +19,9 @@ public struct GraphicPlacement: Sendable, Equatable {
 
 extension GalleryView {
   /// The graphics the screen shows over the frame ``render(_:)`` draws: the visible tiles
-  /// of the grid or of the limited picker, or the full-screen preview. None while a dialog,
-  /// a panel or the album switcher covers the grid (the terminal would draw the pictures
-  /// over it).
+  /// of the grid or of the limited picker, the system prompt's sample photos, or the
+  /// full-screen preview. No tile while a dialog, a panel or the album switcher covers the
+  /// grid (the terminal would draw the pictures over it).
   public static func placements(_ model: GalleryModel) -> [GraphicPlacement] {
     let layout = model.layout
     if model.panel == .preview {
@@ -44,6 +44,7 @@ extension GalleryView {
     let ids: [String]
     switch model.picker.overlay {
     case .limitedPicker(let sheet): ids = Array(sheet.all[sheet.window.visibleRange])
+    case .systemPrompt(let prompt): return samplePlacements(.systemPrompt(prompt), model)
     case nil: ids = model.picker.grid.visibleRange.map { model.picker.assets[$0].id }
     default: return []
     }
@@ -52,6 +53,25 @@ extension GalleryView {
       let box = layout.imageBox(in: layout.tile(slot))
       return GraphicPlacement(
         id: id, x: box.x + graphic.offsetX, y: box.y + graphic.offsetY, graphic: graphic)
+    }
+  }
+
+  /// The prompt's sample photos in the boxes the dialog leaves for them.
+  static func samplePlacements(_ overlay: Overlay, _ model: GalleryModel) -> [GraphicPlacement] {
+    let dialog = overlayDialog(overlay, model)
+    guard dialog.samplesArePictures else { return [] }
+    var scratch = CellBuffer(width: model.size.columns, height: model.size.rows)
+    let boxes = drawDialog(dialog, into: &scratch)
+    guard case .systemPrompt(let prompt) = overlay else { return [] }
+    let ids = prompt.sampleAssetIDs.filter { model.images[$0] != nil }
+    return zip(ids, boxes).compactMap { id, box in
+      guard let image = model.images[id],
+        case .graphic(let graphic) = model.previews.previewCentred(
+          image, columns: sampleSize.columns, rows: sampleSize.rows)
+      else { return nil }
+      return GraphicPlacement(
+        id: "sample:" + id, x: box.x + graphic.offsetX, y: box.y + graphic.offsetY,
+        graphic: graphic)
     }
   }
 }

@@ -24,12 +24,7 @@ public enum GalleryView {
       drawGrid(model, layout, into: &buffer)
       drawFooter(model, layout, hints: hints(model), into: &buffer)
       if let overlay = model.picker.overlay {
-        var dialog = Dialog(overlay, focus: model.picker.overlayFocus)
-        if case .systemPrompt(let prompt) = overlay {
-          dialog.samples = prompt.sampleAssetIDs.compactMap { model.images[$0] }
-          dialog.colorMode = model.colorMode
-        }
-        drawDialog(dialog, into: &buffer)
+        drawDialog(overlayDialog(overlay, model), into: &buffer)
       }
     }
     switch model.panel {
@@ -38,6 +33,18 @@ public enum GalleryView {
     case .preview, nil: break
     }
     return buffer
+  }
+
+  /// PickerCore's overlay as a dialog, with the system prompt's sample photos (drawn as
+  /// half blocks, or left blank for the pictures ``placements(_:)`` puts there).
+  static func overlayDialog(_ overlay: Overlay, _ model: GalleryModel) -> Dialog {
+    var dialog = Dialog(overlay, focus: model.picker.overlayFocus)
+    if case .systemPrompt(let prompt) = overlay {
+      dialog.samples = prompt.sampleAssetIDs.compactMap { model.images[$0] }
+      dialog.colorMode = model.colorMode
+      dialog.samplesArePictures = model.previews is GraphicsPreviews
+    }
+    return dialog
   }
 
   static func drawTitle(

@@ -33,12 +33,13 @@ public struct GraphicPreview: Sendable, Equatable {
   public var pixelWidth: Int { image.width }
   public var pixelHeight: Int { image.height }
 
-  /// The picture in the protocol's format: a PNG for kitty and iTerm2, the whole
-  /// `DCS … ST` sequence for sixel; `nil` if PNG encoding fails.
+  /// The picture in the protocol's format: a PNG for kitty and iTerm2 (zlib level 1: the
+  /// bytes go to a local terminal, where encoding time counts more than a few percent of
+  /// size), the whole `DCS … ST` sequence for sixel; `nil` if PNG encoding fails.
   public func encoded() -> [UInt8]? {
     switch graphics {
     case .sixel: return sixel.encode(image)
-    case .kitty, .iterm: return try? PNGEncoder.encode(image)
+    case .kitty, .iterm: return try? PNGEncoder.encode(image, compressionLevel: 1)
     }
   }
 

@@ -109,6 +109,11 @@ public enum GraphicsDetection {
     return nil
   }
 
+  /// What `auto` says when ``passthroughLooksOff(replies:environment:)``.
+  public static let passthroughNote =
+    "kitty images do not reach the terminal through tmux "
+    + "('set -g allow-passthrough on' lets them); showing half blocks"
+
   /// Whether the kitty graphics of a terminal outside tmux are likely lost to tmux's
   /// `allow-passthrough off`: inside tmux, in kitty by the environment, with no answer.
   public static func passthroughLooksOff(replies: GraphicsReplies, environment: [String: String])

@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 
 /// DEC sixel (`ESC P 0;1;0 q " 1;1;W;H #palette … ESC \`): an RGBA image as a palette of
@@ -21,39 +22,88 @@ public struct SixelEncoder: Sendable, Hashable {
   public var dithering: Dithering
   /// k-means passes after the median cut.
   public var refinementPasses: Int
+  /// The median cut stops splitting once mapping every pixel to its box's mean would score
+  /// this PSNR (dB): fewer colours, so fewer bytes, where the picture does not need more.
+  /// `nil`: always up to ``maxColors``.
+  public var targetPSNR: Double?
+  /// How far (dB) below the full palette's error a smaller palette may be, when the full
+  /// one misses ``targetPSNR``; `nil`: the full palette then.
+  public var toleranceDB: Double?
 
-  public init(maxColors: Int = 256, dithering: Dithering = .none, refinementPasses: Int = 3) {
+  public init(
+    maxColors: Int = 256, dithering: Dithering = .none, refinementPasses: Int = 3,
+    targetPSNR: Double? = 40, toleranceDB: Double? = 2
+  ) {
     self.maxColors = max(1, min(256, maxColors))
     self.dithering = dithering
     self.refinementPasses = refinementPasses
+    self.targetPSNR = targetPSNR
+    self.toleranceDB = toleranceDB
   }
 
   /// The whole `DCS … ST` sequence for `image`.
   public func encode(_ image: PixelImage) -> [UInt8] {
     let histogram = ColorHistogram(image)
     let palette = Self.displayable(
-      refine(medianCut(histogram), histogram).map { $0 })
+      refine(palette(histogram), histogram).map { $0 })
     let indices = map(image, to: palette, histogram: histogram)
     return Self.sixels(indices: indices, width: image.width, height: image.height, palette: palette)
   }
 
   // MARK: Palette
 
+  /// The median cut's palette, with as few colours as the quality asks: it stops at
+  /// ``targetPSNR``, and when even ``maxColors`` colours miss that, takes the fewest whose
+  /// error is within ``toleranceDB`` of theirs (the last colours of a busy picture cost
+  /// bytes in every band and gain little).
+  func palette(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
+    let cut = medianCut(histogram, upTo: maxColors)
+    guard let toleranceDB, let last = cut.errors.last, last > 0, cut.palette.count == maxColors
+    else { return cut.palette }
+    let allowed = last * pow(10, toleranceDB / 10)
+    guard let fewest = cut.errors.firstIndex(where: { $0 <= allowed }),
+      fewest + 1 < cut.palette.count
+    else { return cut.palette }
+    // The cut is the same up to there: replay its first splits.
+    var palette = [cut.first]
+    for split in cut.splits.prefix(fewest) {
+      palette[split.box] = split.low
+      palette.append(split.high)
+    }
+    return palette
+  }
+
   /// Median cut: the box of colours with the largest squared error is split at the
-  /// weighted median of its widest channel until there are ``maxColors`` boxes; each box's
-  /// colour is its weighted mean.
-  func medianCut(_ histogram: ColorHistogram) -> [SIMD3<Float>] {
+  /// weighted median of its widest channel until there are `limit` boxes or the error is
+  /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
+  /// squared error after each split (index: colours − 1) and the splits.
+  func medianCut(_ histogram: ColorHistogram, upTo limit: Int) -> MedianCut {
     var colors = histogram.colors
-    guard !colors.isEmpty else { return [SIMD3(0, 0, 0)] }
+    guard !colors.isEmpty else {
+      return MedianCut(palette: [.zero], errors: [0], first: .zero, splits: [])
+    }
     var boxes = [Box(colors[...])]
-    while boxes.count < maxColors {
+    let first = boxes[0].mean
+    var splits: [MedianCut.Split] = []
+    // The summed squared error (over the three channels) the target allows.
+    let budget = targetPSNR.map { psnr in
+      boxes[0].weight * 3 * 255 * 255 / pow(10, psnr / 10)
+    }
+    var errors = [boxes[0].error]
+    while boxes.count < limit {
+      if let budget, errors[errors.count - 1] <= budget { break }
       guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
         boxes[worst].error > 0, boxes[worst].range.count > 1
       else { break }
       let box = boxes[worst]
       let channel = box.widestChannel
       var slice = Array(colors[box.range])
-      slice.sort { $0.rgb[channel] < $1.rgb[channel] }
+      // A closure per channel: a SIMD lane chosen at run time is slow to read.
+      switch channel {
+      case 0: slice.sort { $0.rgb.x < $1.rgb.x }
+      case 1: slice.sort { $0.rgb.y < $1.rgb.y }
+      default: slice.sort { $0.rgb.z < $1.rgb.z }
+      }
       colors.replaceSubrange(box.range, with: slice)
       let half = box.weight / 2
       var cumulative = 0.0
@@ -68,8 +118,30 @@ public struct SixelEncoder: Sendable, Hashable {
       cut = min(max(cut, box.range.lowerBound + 1), box.range.upperBound - 1)
       boxes[worst] = Box(colors[box.range.lowerBound..<cut])
       boxes.append(Box(colors[cut..<box.range.upperBound]))
+      splits.append(
+        MedianCut.Split(box: worst, low: boxes[worst].mean, high: boxes[boxes.count - 1].mean))
+      errors.append(
+        errors[errors.count - 1] + boxes[worst].error + boxes[boxes.count - 1].error - box.error)
     }
-    return boxes.map(\.mean)
+    return MedianCut(
+      palette: boxes.map(\.mean), errors: errors, first: first,
+      splits: splits)
+  }
+
+  /// A median cut's palette, its summed squared error after each split (index: colours −
+  /// 1), and the splits (to rebuild the palette of fewer colours).
+  struct MedianCut {
+    struct Split {
+      /// The box split (its colour becomes `low`; `high` is appended).
+      var box: Int
+      var low: SIMD3<Float>
+      var high: SIMD3<Float>
+    }
+
+    var palette: [SIMD3<Float>]
+    var errors: [Double]
+    var first: SIMD3<Float>
+    var splits: [Split]
   }
 
   /// k-means (Lloyd) passes over the histogram, starting from `palette`.
@@ -116,7 +188,7 @@ public struct SixelEncoder: Sendable, Hashable {
     var out = [Int16](repeating: -1, count: image.width * image.height)
     let pixels = image.pixels
     var cache: [UInt32: Int16] = [:]
-    cache.reserveCapacity(histogram.colors.count)
+    if dithering != .none { cache.reserveCapacity(histogram.colors.count) }
     let search = NearestColor(palette)
     func index(_ rgb: SIMD3<Float>) -> Int16 {
       let key = UInt32(rgb.x) << 16 | UInt32(rgb.y) << 8 | UInt32(rgb.z)
@@ -127,9 +199,14 @@ public struct SixelEncoder: Sendable, Hashable {
     }
     switch dithering {
     case .none:
+      // Each distinct colour is looked up once, through the histogram's table.
+      var nearest = [Int16](repeating: -1, count: histogram.colors.count)
       for i in 0..<out.count where pixels[i * 4 + 3] != 0 {
-        out[i] = index(
-          SIMD3(Float(pixels[i * 4]), Float(pixels[i * 4 + 1]), Float(pixels[i * 4 + 2])))
+        let entry = histogram.entry(pixels, at: i * 4)
+        if nearest[entry] < 0 {
+          nearest[entry] = Int16(search.index(of: histogram.colors[entry].rgb))
+        }
+        out[i] = nearest[entry]
       }
     case .floydSteinberg:
       let width = image.width
@@ -172,39 +249,42 @@ public struct SixelEncoder: Sendable, Hashable {
     }
     var slotOf = [Int](repeating: -1, count: palette.count)
     var used: [Int] = []
-    var bits: [[UInt8]] = []
-    var last: [Int] = []
-    for top in stride(from: 0, to: height, by: 6) {
-      used.removeAll(keepingCapacity: true)
-      for y in top..<min(height, top + 6) {
-        let bit = UInt8(1) << UInt8(y - top)
-        for x in 0..<width {
-          let k = Int(indices[y * width + x])
-          guard k >= 0 else { continue }
-          var slot = slotOf[k]
-          if slot < 0 {
-            slot = used.count
-            slotOf[k] = slot
-            used.append(k)
-            if bits.count <= slot {
-              bits.append([UInt8](repeating: 0, count: width))
-              last.append(-1)
-            } else {
-              for i in 0..<width { bits[slot][i] = 0 }
-              last[slot] = -1
+    // One row of sixel bits per colour used in the band, side by side in one array.
+    var bits = [UInt8](repeating: 0, count: width * min(palette.count, 256))
+    var last = [Int](repeating: -1, count: min(palette.count, 256))
+    indices.withUnsafeBufferPointer { indices in
+      bits.withUnsafeMutableBufferPointer { bits in
+        for top in stride(from: 0, to: height, by: 6) {
+          used.removeAll(keepingCapacity: true)
+          for y in top..<min(height, top + 6) {
+            let bit = UInt8(1) << UInt8(y - top)
+            let row = y * width
+            for x in 0..<width {
+              let k = Int(indices[row + x])
+              guard k >= 0 else { continue }
+              var slot = slotOf[k]
+              if slot < 0 {
+                slot = used.count
+                slotOf[k] = slot
+                used.append(k)
+                for i in (slot * width)..<((slot + 1) * width) { bits[i] = 0 }
+                last[slot] = -1
+              }
+              bits[slot * width + x] |= bit
+              if x > last[slot] { last[slot] = x }
             }
           }
-          bits[slot][x] |= bit
-          if x > last[slot] { last[slot] = x }
+          for (slot, k) in used.enumerated() {
+            if slot > 0 { out.append(UInt8(ascii: "$")) }
+            out += Array("#\(k)".utf8)
+            appendRuns(
+              UnsafeBufferPointer(rebasing: bits[(slot * width)..<((slot + 1) * width)]),
+              through: last[slot], into: &out)
+            slotOf[k] = -1
+          }
+          out.append(UInt8(ascii: "-"))
         }
       }
-      for (slot, k) in used.enumerated() {
-        if slot > 0 { out.append(UInt8(ascii: "$")) }
-        out += Array("#\(k)".utf8)
-        appendRuns(bits[slot], through: last[slot], into: &out)
-        slotOf[k] = -1
-      }
-      out.append(UInt8(ascii: "-"))
     }
     out += [0x1B, 0x5C]
     return out
@@ -212,6 +292,12 @@ public struct SixelEncoder: Sendable, Hashable {
 
   /// Sixel characters (63 + bits) for columns 0…`last`, runs of four or more as `!n c`.
   static func appendRuns(_ row: [UInt8], through last: Int, into out: inout [UInt8]) {
+    row.withUnsafeBufferPointer { appendRuns($0, through: last, into: &out) }
+  }
+
+  static func appendRuns(
+    _ row: UnsafeBufferPointer<UInt8>, through last: Int, into out: inout [UInt8]
+  ) {
     var x = 0
     while x <= last {
       let value = row[x]
@@ -237,18 +323,53 @@ struct ColorHistogram {
   }
 
   var colors: [Entry]
+  /// An open-addressing table from a colour (`0xRRGGBB`) to its index in ``colors``
+  /// (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
+  private var keys: [UInt32]
+  private var slots: [Int32]
+  private let shift: UInt32
 
   init(_ image: PixelImage) {
-    var counts: [UInt32: Int32] = [:]
+    var bits: UInt32 = 6
+    while 1 << bits < image.width * image.height * 2 { bits += 1 }
+    shift = 32 - bits
+    keys = [UInt32](repeating: .max, count: 1 << bits)
+    slots = [Int32](repeating: -1, count: 1 << bits)
+    var counts: [Int32] = []
+    var found: [UInt32] = []
     let pixels = image.pixels
+    let mask = (1 << Int(bits)) - 1
     for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 0 {
       let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
-      counts[key, default: 0] += 1
+      var slot = Int((key &* 0x9E37_79B1) >> shift)
+      while true {
+        if keys[slot] == key {
+          counts[Int(slots[slot])] += 1
+          break
+        }
+        if keys[slot] == .max {
+          keys[slot] = key
+          slots[slot] = Int32(counts.count)
+          counts.append(1)
+          found.append(key)
+          break
+        }
+        slot = (slot + 1) & mask
+      }
     }
-    colors = counts.map { key, count in
+    colors = zip(found, counts).map { key, count in
       Entry(
         rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
     }
+  }
+
+  /// The index in ``colors`` of the colour at byte offset `i` of `pixels` (an opaque pixel
+  /// of the image the histogram was made from).
+  func entry(_ pixels: [UInt8], at i: Int) -> Int {
+    let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+    var slot = Int((key &* 0x9E37_79B1) >> shift)
+    while keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+    return Int(slots[slot])
   }
 }
 

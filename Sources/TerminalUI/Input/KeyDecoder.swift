@@ -69,6 +69,20 @@ public struct KeyDecoder: Sendable {
       ]
       if let key = keys[bytes[start + 2]] { return .key(key, length: 3) }
       return .skip(length: 3)
+    case 0x5F, 0x50, 0x5D:
+      // APC, DCS, OSC: a terminal's late reply to a query (kitty's `ESC _ G … ESC \`),
+      // skipped whole when its terminator (ST, or BEL for OSC) is in the same read.
+      var index = start + 2
+      while index < bytes.count {
+        if bytes[index] == 0x07, bytes[start + 1] == 0x5D {
+          return .skip(length: index - start + 1)
+        }
+        if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5C {
+          return .skip(length: index - start + 2)
+        }
+        index += 1
+      }
+      return .key(.escape, length: 1)
     default:
       // ESC followed by something else (Alt+key, or Escape typed before another key):
       // Escape, then the next byte decodes on its own.

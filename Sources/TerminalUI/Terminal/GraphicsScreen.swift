@@ -1,3 +1,4 @@
+import Dispatch
 import ImageDecoding
 
 /// The pictures on a full-screen terminal: what is placed where, and the bytes that move
@@ -9,10 +10,17 @@ import ImageDecoding
 /// picture that leaves is erased (`ECH`) and one that arrives is drawn; their encodings
 /// are kept for when they come back. The cursor and pen are saved and restored
 /// (`ESC 7`/`ESC 8`) around every change, so the cell renderer's idea of them holds.
+///
+/// With ``encodeInBackground(_:)`` the encoding (PNG, sixel quantisation) runs on worker
+/// threads: a picture not encoded yet is asked for once and left out of the frame (its blank
+/// cells are the placeholder) until ``deliver(_:)`` brings its bytes.
 public final class GraphicsScreen {
   public let graphics: GraphicsProtocol
   /// Inside tmux kitty commands go through its passthrough.
   public let insideTmux: Bool
+  /// Inside tmux, the pane's top-left cell in the terminal's window (`#{pane_left}`,
+  /// `#{pane_top}`).
+  public var tmuxPaneOrigin = (x: 0, y: 0)
   /// How many kitty pictures stay transmitted before the least recently shown is freed.
   public var transmittedLimit = 256
   /// Bytes of sixel/iTerm2 encodings kept for pictures that come back.
@@ -33,6 +41,11 @@ public final class GraphicsScreen {
 
   private var shown: [GraphicPlacement] = []
   private var stored: [Key: Stored] = [:]
+  /// Encodings asked of the worker and not delivered yet, with the picture asked for.
+  private var pending: [Key: PixelImage] = [:]
+  /// Encodings delivered and not placed yet (a failed one stays, so it is not asked again).
+  private var delivered: [Key: GraphicEncoding] = [:]
+  private var encodeLater: ((GraphicPlacement) -> Void)?
   private var freeIDs: [Int] = []
   private var nextID = 1
   private var frame = 0
@@ -70,6 +83,32 @@ public final class GraphicsScreen {
     return Self.savingCursor(out)
   }
 
+  /// Encodes on worker threads from now on (a concurrent queue: one picture per core),
+  /// handing each encoding to `post` (the gallery posts it as an event and passes it back
+  /// through ``deliver(_:)``).
+  public func encodeInBackground(_ post: @escaping @Sendable (GraphicEncoding) -> Void) {
+    let queue = DispatchQueue(
+      label: "photogate.graphics-encoder", qos: .userInitiated, attributes: .concurrent)
+    encodeLater = { placement in
+      queue.async {
+        let graphic = placement.graphic
+        post(GraphicEncoding(id: placement.id, image: graphic.image, bytes: graphic.encoded()))
+      }
+    }
+  }
+
+  /// An encoding from the worker: the picture can be placed from the next frame on (a
+  /// picture that changed meanwhile is asked for again).
+  public func deliver(_ encoding: GraphicEncoding) {
+    let key = Key(id: encoding.id, width: encoding.image.width, height: encoding.image.height)
+    guard pending[key] == encoding.image else { return }
+    pending[key] = nil
+    delivered[key] = encoding
+  }
+
+  /// Whether every encoding asked for has arrived (nothing is left out of the frame).
+  public var isSettled: Bool { pending.isEmpty }
+
   /// What goes after the frame's cells: the placements not on screen yet, transmitted
   /// first when the terminal does not have them.
   public func additions(_ placements: [GraphicPlacement]) -> [UInt8] {
@@ -82,7 +121,14 @@ public final class GraphicsScreen {
       stored[key] = entry
       out += Self.moveTo(x: placement.x, y: placement.y)
       switch graphics {
-      case .kitty: out += kitty(KittyGraphics.place(id: entry.kittyID, placement: 1))
+      case .kitty where insideTmux:
+        // tmux moves the outer terminal's cursor only when it redraws: the move goes through
+        // the passthrough with the placement, shifted by the pane's place in the window.
+        out += TmuxPassthrough.wrap(
+          Array("\u{1B}7".utf8)
+            + Self.moveTo(x: placement.x + tmuxPaneOrigin.x, y: placement.y + tmuxPaneOrigin.y)
+            + KittyGraphics.place(id: entry.kittyID, placement: 1) + Array("\u{1B}8".utf8))
+      case .kitty: out += KittyGraphics.place(id: entry.kittyID, placement: 1)
       case .sixel: out += entry.encoded
       case .iterm:
         out += ITermGraphics.display(
@@ -115,7 +161,22 @@ public final class GraphicsScreen {
   {
     let image = placement.graphic.image
     if let known = stored[key], known.image == image { return known }
-    guard let encoded = placement.graphic.encoded() else { return nil }
+    let encoded: [UInt8]
+    if let encodeLater {
+      guard let ready = delivered[key], ready.image == image else {
+        if pending[key] != image {
+          pending[key] = image
+          encodeLater(placement)
+        }
+        return nil
+      }
+      guard let bytes = ready.bytes else { return nil }
+      delivered[key] = nil
+      encoded = bytes
+    } else {
+      guard let bytes = placement.graphic.encoded() else { return nil }
+      encoded = bytes
+    }
     switch graphics {
     case .kitty:
       let id = stored[key]?.kittyID ?? freeIDs.popLast() ?? nextKittyID()
@@ -169,5 +230,19 @@ public final class GraphicsScreen {
 
   private static func savingCursor(_ bytes: [UInt8]) -> [UInt8] {
     bytes.isEmpty ? [] : Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)
+  }
+}
+
+/// A picture encoded by ``GraphicsScreen``'s worker: the placement's id, the picture it was
+/// made from, and its bytes in the protocol's format (`nil` when encoding failed).
+public struct GraphicEncoding: Sendable {
+  public var id: String
+  public var image: PixelImage
+  public var bytes: [UInt8]?
+
+  public init(id: String, image: PixelImage, bytes: [UInt8]?) {
+    self.id = id
+    self.image = image
+    self.bytes = bytes
   }
 }

@@ -16,7 +16,8 @@ extension Terminal {
 
   /// One round of capability queries (``GraphicsDetection/queries(insideTmux:)``): echo and
   /// line editing are off while it runs, and it ends as soon as the Device Attributes reply
-  /// arrives, or after `timeout` milliseconds from a terminal that does not answer. The
+  /// arrives (inside tmux: and kitty's), or after `timeout` milliseconds from a terminal that
+  /// does not answer. The
   /// cell size falls back to `TIOCGWINSZ`'s pixels. Returns no replies when either end is
   /// not a terminal.
   public func queryGraphics(timeout: Int32 = 250, insideTmux: Bool) -> GraphicsReplies {
@@ -38,7 +39,10 @@ extension Terminal {
     var clock = timespec()
     clock_gettime(CLOCK_MONOTONIC, &clock)
     let deadline = Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000 + Int64(timeout)
-    while !replies.complete {
+    // Inside tmux, tmux answers the attributes itself at once while kitty's answer comes
+    // through the passthrough later: wait for it too (up to the timeout), or it would
+    // arrive as keys.
+    while !replies.complete || (insideTmux && !replies.kitty) {
       clock_gettime(CLOCK_MONOTONIC, &clock)
       let left = deadline - (Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000)
       guard left > 0 else { break }

@@ -54,6 +54,13 @@ struct ShowCommand: ParsableCommand {
     help: "How sixel maps pixels to its palette: none (nearest colour) or fs (Floyd–Steinberg).")
   var dither: SixelDitherArgument = .none
 
+  @Option(
+    help: """
+      The pixels of one cell for graphics, WxH (default: what the terminal reports, else \
+      10x20).
+      """)
+  var cellSize: CellSizeArgument?
+
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1") }
     if let height, height < 1 { throw ValidationError("--height must be at least 1") }
@@ -85,15 +92,13 @@ struct ShowCommand: ParsableCommand {
       if graphics == nil,
         GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment)
       {
-        StandardError.write(
-          "photogate: kitty images do not reach the terminal through tmux "
-            + "('set -g allow-passthrough on' lets them); showing half blocks\n")
+        StandardError.write("photogate: \(GraphicsDetection.passthroughNote)\n")
       }
     }
     let previews: any PreviewBackend =
       graphics.map {
         GraphicsPreviews(
-          $0, cell: replies.cell ?? .fallback, renderer: renderer,
+          $0, cell: cellSize?.cell ?? replies.cell ?? .fallback, renderer: renderer,
           sixel: SixelEncoder(dithering: dither.dithering))
       }
       ?? HalfBlockPreviews(renderer)
@@ -202,6 +207,19 @@ extension ColorMode: ExpressibleByArgument {}
 extension GraphicsChoice: ExpressibleByArgument {}
 
 /// `--dither`: the sixel palette mapping.
+/// `--cell-size WxH`: a terminal cell's size in pixels.
+struct CellSizeArgument: ExpressibleByArgument {
+  var cell: CellSize
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    cell = CellSize(width: width, height: height)
+  }
+}
+
 enum SixelDitherArgument: String, ExpressibleByArgument, CaseIterable {
   case none
   case fs
