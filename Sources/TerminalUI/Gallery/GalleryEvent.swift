@@ -22,6 +22,8 @@ public enum GalleryEvent: Sendable {
   case permissionsUnreadable(String)
   /// Files already in the library were rewritten: their thumbnails are stale.
   case assetsModified([String])
+  /// The library's first scan has gone on (or ended: ``ScanProgress/isFinished``).
+  case scanProgress(ScanProgress)
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
 }

@@ -91,9 +91,11 @@ public struct GalleryRunner {
       + graphics.additions(placements)
   }
 
-  /// A launched screen whose visible thumbnails have all arrived (or failed).
+  /// A launched screen whose visible thumbnails have all arrived (or failed); while the
+  /// library's first scan runs, one that shows some of its photos.
   func isFirstFullFrame(_ model: GalleryModel) -> Bool {
     (model.picker.status != nil || model.picker.overlay != nil) && model.isFullyLoaded
+      && (model.scanning == nil || !model.visibleIDs.isEmpty)
   }
 }
 

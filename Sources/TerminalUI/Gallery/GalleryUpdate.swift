@@ -45,6 +45,9 @@ public enum GalleryUpdate {
     case .noticeExpired:
       model.notice = nil
       return []
+    case .scanProgress(let progress):
+      model.scanning = progress.isFinished ? nil : progress
+      return []
     }
   }
 
