@@ -233,6 +233,42 @@ struct GalleryTmuxTests {
     #expect(try tmux.display("#{cursor_flag}") == "1")
   }
 
+  /// `PHOTOGATE_SCAN_DELAY_MS` slows the library's first scan: the gallery is up at once
+  /// with its progress, then shows the final count.
+  @Test func aSlowScanShowsItsProgressThenTheFinalCount() throws {
+    let fixture = try GalleryFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.photogate("privacy", "grant", "photos").status == 0)
+    let tmux = try TmuxSession(
+      "export PHOTOGATE_SCAN_DELAY_MS=150; " + fixture.shell("browse '\(fixture.library.path)'"))
+    defer { tmux.kill() }
+
+    try tmux.waitUntil("a scanning status line") { lines in
+      lines.count > 1 && lines[1].contains("Status: authorized   Scanning… ")
+        && lines[1].contains(" / 13")
+    }
+    try tmux.waitFor("Status: authorized   Photos: 12")
+    #expect(!(try tmux.capture().contains("Scanning")))
+    try tmux.send("q")
+    #expect(try tmux.waitFor("EXITED:").contains("EXITED:0 TTY:RESTORED"))
+  }
+
+  /// A quit while the scan goes on does not wait for it.
+  @Test func quittingWhileScanningExitsAtOnce() throws {
+    let fixture = try GalleryFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.photogate("privacy", "grant", "photos").status == 0)
+    // Thirteen files at ten seconds each: the scan would outlast every wait below.
+    let tmux = try TmuxSession(
+      "export PHOTOGATE_SCAN_DELAY_MS=10000; " + fixture.shell("browse '\(fixture.library.path)'"))
+    defer { tmux.kill() }
+
+    try tmux.waitFor("Status: authorized   Scanning… 0 / 13")
+    try tmux.send("q")
+    let screen = try tmux.waitFor("EXITED:", timeout: 10)
+    #expect(screen.contains("EXITED:0 TTY:RESTORED"))
+  }
+
   @Test func pickPrintsTheTwoPickedPathsInOrderAfterRestoringTheTerminal() throws {
     let fixture = try GalleryFixture()
     defer { fixture.remove() }
@@ -266,7 +302,8 @@ struct GalleryTmuxTests {
       fixture.shell("pick '\(fixture.library.path)' --limit 1", redirect: "> '\(output.path)'"))
     defer { tmux.kill() }
 
-    try tmux.waitFor("Picked: 0 of 1")
+    // Once the scan is over (until then the grid holds the photos read so far).
+    try tmux.waitFor("Photos: 12   Picked: 0 of 1")
     try tmux.send("Space", "Right", "Space")
     try tmux.waitFor("Limit reached: at most 1 photo can be picked")
     try tmux.send("Escape")

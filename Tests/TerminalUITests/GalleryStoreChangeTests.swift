@@ -13,6 +13,11 @@ final class PostedEvents: @unchecked Sendable {
 
   func post(_ event: GalleryEvent) { lock.withLock { events.append(event) } }
 
+  /// The next event if one has arrived, removed.
+  func take() -> GalleryEvent? {
+    lock.withLock { events.isEmpty ? nil : events.removeFirst() }
+  }
+
   /// Waits (a generous bound, never asserted as a time) for the next event and removes it.
   func next() async throws -> GalleryEvent? {
     for _ in 0..<500 {

@@ -7,12 +7,20 @@ extension FolderLibrary {
   /// Bursts (a copy of many files) are coalesced into few notices. The state at the time of
   /// this call is the baseline: changes made after it returns are reported. While observed,
   /// ``allAssets()`` reuses its last scan until a change is heard (see `ScanSnapshot`).
+  ///
+  /// With `baselineProgress`, this returns at once and the baseline scan runs in the background
+  /// (on the observer's queue), reporting to `baselineProgress` as it goes: until it ends,
+  /// ``allAssets()`` returns a provisional listing (the assets read so far, newest first; empty
+  /// at first), refreshed when a report says ``ScanProgress/listingUpdated``; the last report
+  /// (``ScanProgress/isFinished``) comes once the final listing is kept.
   public func observe(
     detection: ChangeDetection = .automatic,
+    baselineProgress: (@Sendable (ScanProgress) -> Void)? = nil,
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
     let snapshot = snapshot
     snapshot.observationStarted()
+    if baselineProgress != nil { snapshot.beginProvisional() }
     // The watcher's baseline is a scan of the library, kept as its listing: one walk (adding
     // the watches) serves both. With an index, every later look is a scan too (little more
     // than the walk), so the listing after a notice is ready when the notice goes out. Not
@@ -21,8 +29,16 @@ extension FolderLibrary {
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
-        let (scan, baseline) = scanWithBaseline(willList: willList)
+        guard let baselineProgress, snapshot.isProvisional else {
+          let (scan, baseline, _) = scanWithBaseline(willList: willList)
+          snapshot.replace(with: scan)
+          return baseline
+        }
+        let (scan, baseline, found) = scanWithBaseline(
+          willList: willList, progress: baselineProgress)
         snapshot.replace(with: scan)
+        baselineProgress(
+          ScanProgress(filesRead: found, filesFound: found, listingUpdated: true, isFinished: true))
         return baseline
       }, lookEveryTime: scansEveryLook
     ) { change in
@@ -31,7 +47,11 @@ extension FolderLibrary {
       if !scansEveryLook { snapshot.invalidate() }
       handler(change)
     }
-    watcher.start(detection)
+    if baselineProgress != nil {
+      watcher.startInBackground(detection)
+    } else {
+      watcher.start(detection)
+    }
     return LibraryObservation(
       onCancel: {
         watcher.cancel()

@@ -46,31 +46,69 @@ public struct FolderLibrary: Sendable {
   /// with a 0×0 size and its mtime as creation date, and is also reported in `problems`.
   /// Every other file is accounted for in `skipped`; unreadable entries and links that are not
   /// followed are reported in `problems` too, and so is an index that had to be rebuilt.
-  public func scan() -> FolderScan {
+  public func scan() -> FolderScan { scan(progress: { _ in }) }
+
+  /// ``scan()``, reporting its progress to `progress` as it goes (on the calling thread): once
+  /// the walk is done, then every few files read (see ``ScanProgress``), and once at the end.
+  public func scan(progress: (ScanProgress) -> Void) -> FolderScan {
     let generation = snapshot.generation
-    let result = scanFolder()
+    var unused: FolderSnapshot?
+    let (result, found) = scanFolder(willList: { _ in }, baseline: &unused, progress: progress)
     snapshot.keep(result, startedAt: generation)
+    progress(ScanProgress(filesRead: found, filesFound: found, isFinished: true))
     return result
   }
 
   /// A scan whose walk calls `willList` before listing each folder, and the watcher's
-  /// baseline of the same walk (every file's signature and whether it is an image).
-  func scanWithBaseline(willList: (String) -> Void) -> (FolderScan, FolderSnapshot) {
+  /// baseline of the same walk (every file's signature and whether it is an image). While the
+  /// snapshot is provisional, the listing so far is kept in it as the scan goes.
+  func scanWithBaseline(
+    willList: (String) -> Void, progress: (ScanProgress) -> Void = { _ in }
+  ) -> (FolderScan, FolderSnapshot, filesFound: Int) {
     var baseline: FolderSnapshot? = FolderSnapshot()
-    let scan = scanFolder(willList: willList, baseline: &baseline)
-    return (scan, baseline ?? FolderSnapshot())
+    let (scan, found) = scanFolder(willList: willList, baseline: &baseline, progress: progress)
+    return (scan, baseline ?? FolderSnapshot(), found)
   }
 
-  /// The scan itself (see ``scan()``).
-  private func scanFolder() -> FolderScan {
-    var unused: FolderSnapshot?
-    return scanFolder(willList: { _ in }, baseline: &unused)
+  /// How long a provisional listing is kept before a newer one replaces it.
+  static let provisionalInterval = Duration.milliseconds(250)
+  /// How many images a first provisional listing waits for (about a screenful), unless
+  /// ``provisionalInterval`` passes first.
+  static let provisionalFirstBatch = 100
+
+  /// The scan itself (see ``scan(progress:)``), and how many files the walk found.
+  private func scanFolder(
+    willList: (String) -> Void, baseline: inout FolderSnapshot?, progress: (ScanProgress) -> Void
+  ) -> (FolderScan, filesFound: Int) {
+    let clock = ContinuousClock()
+    var lastListing = clock.now
+    var listed = false
+    var filesFound = 0
+    let scan = scanFolder(willList: willList, baseline: &baseline) { read, found, images in
+      filesFound = found
+      var report = ScanProgress(filesRead: read, filesFound: found)
+      let now = clock.now
+      if snapshot.isProvisional, !images.isEmpty,
+        now - lastListing >= Self.provisionalInterval
+          || (!listed && images.count >= Self.provisionalFirstBatch)
+      {
+        var assets = images.map { $0.asset(pairedWith: nil) }
+        Self.sortNewestFirst(&assets)
+        report.listingUpdated = snapshot.keepProvisional(
+          FolderScan(assets: assets, problems: [], isProvisional: true))
+        lastListing = now
+        listed = true
+      }
+      progress(report)
+    }
+    return (scan, filesFound)
   }
 
-  private func scanFolder(willList: (String) -> Void, baseline: inout FolderSnapshot?)
-    -> FolderScan
-  {
-    let found = files(willList: willList, baseline: &baseline)
+  private func scanFolder(
+    willList: (String) -> Void, baseline: inout FolderSnapshot?,
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void
+  ) -> FolderScan {
+    let found = files(willList: willList, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -110,7 +148,12 @@ public struct FolderLibrary: Sendable {
   /// Walk problems come first, then an index notice. Each file's full facts are turned into
   /// these as soon as they are known, so no list of them is ever held.
   /// With a `baseline`, also records each file's signature and whether it is an image.
-  func files(willList: (String) -> Void, baseline: inout FolderSnapshot?) -> (
+  /// `onRead` hears how many files were read, of how many, and the images read so far: once
+  /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
+  func files(
+    willList: (String) -> Void, baseline: inout FolderSnapshot?,
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
+  ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
@@ -134,9 +177,16 @@ public struct FolderLibrary: Sendable {
     images.reserveCapacity(entries.count)
     baseline?.items.reserveCapacity(entries.count)
     var others: [(order: Int, id: String, unreadable: String?)] = []
+    let interval = ScanProgress.interval(filesFound: entries.count)
+    var read = 0
+    onRead(0, entries.count, images)
     let (_, notice) = LibraryIndex.facts(
       for: entries, root: root.path, location: index, read: { FileFacts.read($0.path) }
     ) { offset, facts in
+      defer {
+        read += 1
+        if read % interval == 0 { onRead(read, entries.count, images) }
+      }
       baseline?.items[entries[offset].id] = FolderSnapshot.Item(
         signature: entries[offset].signature, isImage: facts.isImage)
       switch facts {

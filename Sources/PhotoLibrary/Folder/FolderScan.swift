@@ -12,15 +12,19 @@ public struct FolderScan: Sendable, Equatable {
   public var skipped: [SkippedFile]
   /// Set when the library folder itself cannot be read (then nothing is listed).
   public var rootError: LibraryError?
+  /// Set on the listing kept while a scan is still running: the assets read so far, newest
+  /// first, without Live Photo pairing, problems or skipped files.
+  public var isProvisional: Bool
 
   public init(
     assets: [Asset], problems: [ScanProblem], skipped: [SkippedFile] = [],
-    rootError: LibraryError? = nil
+    rootError: LibraryError? = nil, isProvisional: Bool = false
   ) {
     self.assets = assets
     self.problems = problems
     self.skipped = skipped
     self.rootError = rootError
+    self.isProvisional = isProvisional
   }
 
   /// How many entries were skipped for each reason, in the order of ``SkippedFile/Reason``;

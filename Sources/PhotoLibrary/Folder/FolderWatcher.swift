@@ -84,6 +84,15 @@ final class FolderWatcher: @unchecked Sendable {
     }
   }
 
+  /// ``start(_:)`` on the watcher's queue: returns at once; changes made after the baseline
+  /// is taken are reported. Nothing starts when cancelled first.
+  func startInBackground(_ detection: ChangeDetection) {
+    queue.async { [self] in
+      guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
+      start(detection)
+    }
+  }
+
   /// Stops watching; no handler call starts after this returns.
   func cancel() {
     cancelled.store(true, ordering: .sequentiallyConsistent)

@@ -17,6 +17,8 @@ final class ScanSnapshot: Sendable {
     var generation: UInt64 = 0
     /// How many observations keep the snapshot current.
     var observers = 0
+    /// Whether ``scan`` is a provisional listing, replaced as the running scan goes on.
+    var provisional = false
   }
 
   private let state = Mutex(State())
@@ -29,7 +31,34 @@ final class ScanSnapshot: Sendable {
   /// Keeps `scan` unless the snapshot was invalidated since `generation`.
   func keep(_ scan: FolderScan, startedAt generation: UInt64) {
     state.withLock { state in
-      if state.generation == generation, state.observers > 0 { state.scan = scan }
+      if state.generation == generation, state.observers > 0 {
+        state.scan = scan
+        state.provisional = false
+      }
+    }
+  }
+
+  /// Whether the kept listing is provisional: a scan is running in the background (see
+  /// ``FolderLibrary/observe(detection:baselineProgress:_:)``), and listings read the files
+  /// it has read so far instead of scanning again.
+  var isProvisional: Bool { state.withLock { $0.provisional } }
+
+  /// Keeps an empty provisional listing until the running scan keeps its first one.
+  func beginProvisional() {
+    state.withLock { state in
+      guard state.observers > 0 else { return }
+      state.scan = FolderScan(assets: [], problems: [], isProvisional: true)
+      state.provisional = true
+    }
+  }
+
+  /// Keeps `scan` (a listing so far) while the snapshot is still provisional; returns whether
+  /// it was kept.
+  func keepProvisional(_ scan: FolderScan) -> Bool {
+    state.withLock { state in
+      guard state.provisional, state.observers > 0 else { return false }
+      state.scan = scan
+      return true
     }
   }
 
@@ -40,6 +69,7 @@ final class ScanSnapshot: Sendable {
   func replace(with scan: FolderScan) {
     state.withLock { state in
       state.generation &+= 1
+      state.provisional = false
       if state.observers > 0 { state.scan = scan }
     }
   }
@@ -48,6 +78,7 @@ final class ScanSnapshot: Sendable {
   func invalidate() {
     state.withLock { state in
       state.scan = nil
+      state.provisional = false
       state.generation &+= 1
     }
   }
@@ -65,7 +96,10 @@ final class ScanSnapshot: Sendable {
   func observationEnded() {
     state.withLock { state in
       state.observers -= 1
-      if state.observers == 0 { state.scan = nil }
+      if state.observers == 0 {
+        state.scan = nil
+        state.provisional = false
+      }
     }
   }
 }

@@ -30,7 +30,10 @@ extension PhotoLibrarySession {
     var known = Set(assets.map(\.id))
     guard !state.limitedSelection.union(state.createdAssetIDs).isSubset(of: known) else { return }
     if let folder = backend as? FolderLibrary {
-      known.formUnion(folder.currentScan().problems.map(\.path))
+      let scan = folder.currentScan()
+      // A listing so far (the scan is still running) says nothing about what was deleted.
+      if scan.isProvisional { return }
+      known.formUnion(scan.problems.map(\.path))
     }
     let changed = try write { $0.forgetAssets(notIn: known) }
     if changed { notify(.selectionChanged) }

@@ -25,6 +25,8 @@ public enum GalleryEvent: Sendable {
   /// A picture for a graphics protocol was encoded in the background
   /// (``GraphicsScreen/encodeInBackground(_:)``); the screen, not the model, takes it.
   case graphicEncoded(GraphicEncoding)
+  /// The library's first scan has gone on (or ended: ``ScanProgress/isFinished``).
+  case scanProgress(ScanProgress)
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
 }

@@ -68,6 +68,9 @@ public struct GalleryModel: Sendable {
   private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.
   public var exit: GalleryExit?
+  /// The library's first scan while it runs in the background (the listing is provisional
+  /// until then); nil once it has ended.
+  public var scanning: ScanProgress?
 
   public init(
     mode: GalleryMode, size: TerminalSize, colorMode: ColorMode = .truecolor,

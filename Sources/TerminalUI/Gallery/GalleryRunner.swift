@@ -97,10 +97,12 @@ public struct GalleryRunner {
   }
 
   /// A launched screen whose visible thumbnails have all arrived (or failed), and under a
-  /// graphics protocol been placed.
+  /// graphics protocol been placed; while the library's first scan runs, one that shows some
+  /// of its photos.
   func isFirstFullFrame(_ model: GalleryModel) -> Bool {
     (model.picker.status != nil || model.picker.overlay != nil) && model.isFullyLoaded
       && graphics?.isSettled ?? true
+      && (model.scanning == nil || !model.visibleIDs.isEmpty)
   }
 }
 

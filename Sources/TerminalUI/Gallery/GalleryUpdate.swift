@@ -47,6 +47,9 @@ public enum GalleryUpdate {
       return []
     case .graphicEncoded:
       return []
+    case .scanProgress(let progress):
+      model.scanning = progress.isFinished ? nil : progress
+      return []
     }
   }
 

@@ -77,6 +77,13 @@ public enum GalleryView {
         parts = ["(launching…)"]
       }
     }
+    if let scan = model.scanning, !model.picker.isTerminated {
+      // The count is not known yet: the scan's progress instead of "Photos: N".
+      if model.picker.status == .authorized || model.picker.status == .limited {
+        parts.removeLast()
+      }
+      parts.append(scan.statusText)
+    }
     if let picking = model.picker.picking {
       let limit = picking.limit.map { " of \($0)" } ?? ""
       parts.append("Picked: \(picking.ids.count)\(limit)")

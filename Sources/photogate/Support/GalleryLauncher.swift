@@ -30,13 +30,22 @@ struct GalleryLauncher {
     var options = global
     if let directory { options.library = directory }
     let events = EventQueue()
+    let environment = ProcessInfo.processInfo.environment
+    let scanDelay = Self.scanDelay(environment)
     let device: SimulatedDevice
     let observation: LibraryObservation?
     do {
       let session = try options.makeSession()
       // Observed before the first listing, so that every listing of this launch reuses one
-      // scan until a change is heard (see `FolderLibrary.observe`).
-      observation = (session.backend as? FolderLibrary)?.observe { change in
+      // scan until a change is heard (see `FolderLibrary.observe`). That scan runs in the
+      // background: the gallery starts on the listing so far, refreshed as it grows.
+      observation = (session.backend as? FolderLibrary)?.observe(
+        baselineProgress: { progress in
+          events.post(.scanProgress(progress))
+          if progress.listingUpdated { events.post(.libraryChanged) }
+          if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
+        }
+      ) { change in
         events.post(.libraryChanged)
         if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
       }
@@ -45,13 +54,13 @@ struct GalleryLauncher {
       throw CLIError.from(error)
     }
     defer { observation?.cancel() }
-    let environment = ProcessInfo.processInfo.environment
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
     let choice = try graphics ?? ShowCommand.choice(from: environment)
     var model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
       colorMode: choice == .none ? .none : colorMode,
       selectionLimit: limit, filter: filter)
+    if observation != nil { model.scanning = ScanProgress(filesRead: 0, filesFound: 0) }
     var screen: GraphicsScreen?
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil
@@ -109,6 +118,13 @@ struct GalleryLauncher {
     }
     guard process.terminationStatus == 0, numbers.count == 2 else { return nil }
     return (numbers[0], numbers[1])
+  }
+
+  /// `PHOTOGATE_SCAN_DELAY_MS`, a testing aid: how long (in microseconds here) each progress
+  /// report of the library's first scan waits once posted, so that a small library scans slowly.
+  static func scanDelay(_ environment: [String: String]) -> UInt32 {
+    guard let text = environment["PHOTOGATE_SCAN_DELAY_MS"], let ms = UInt32(text) else { return 0 }
+    return min(ms, 10_000) * 1000
   }
 
   /// The terminal to draw on: stdin/stdout when both are terminals; for `pick`, else
