@@ -49,6 +49,7 @@ public final class SimulatedDevice {
 
   /// The files of the assets with `ids` that the app may read now (the grid, a pick).
   public func readableFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    refreshIfUnknown(ids)
     do {
       let access = try session.access()
       let wanted = Set(ids)
@@ -65,6 +66,7 @@ public final class SimulatedDevice {
   /// The files of the assets with `ids` as the system's own UI shows them (the limited
   /// picker, the iOS 17+ prompt's samples): any asset of the library.
   public func systemUIFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    refreshIfUnknown(ids)
     let urls = Dictionary(assets.map { ($0.id, $0.url) }, uniquingKeysWith: { first, _ in first })
     return ids.compactMap { id in urls[id].map { (id: id, url: $0) } }
   }
@@ -105,6 +107,15 @@ public final class SimulatedDevice {
     if let observerID { session.unregister(observerID) }
     observerID = nil
     post = nil
+  }
+
+  /// Takes the library's current listing when some of `ids` are not in the one kept: the
+  /// picker may have fetched a newer listing (the first scan still running in the background
+  /// when the device was made, its change notice not handled yet) and asks for its photos.
+  private func refreshIfUnknown(_ ids: [String]) {
+    guard !ids.isEmpty else { return }
+    let known = Set(assets.map(\.id))
+    if ids.contains(where: { !known.contains($0) }) { rescan() }
   }
 
   /// Scans the library again after a change notice.
