@@ -20,7 +20,11 @@ public final class SimulatedDevice {
   /// The last store error, for the notice line (taken once).
   public private(set) var lastError: String?
   /// The library as last scanned (refreshed by ``rescan()``); access is checked per read.
-  private var assets: [Asset]
+  private var assets: [Asset] {
+    didSet { knownIDs = Set(assets.map(\.id)) }
+  }
+  /// The ids of ``assets``, for telling a listing the picker has and this one lacks.
+  private var knownIDs: Set<String> = []
   /// Where change notices go while the device is observed.
   private var post: (@Sendable (GalleryEvent) -> Void)?
   private var storeObservation: LibraryObservation?
@@ -33,6 +37,7 @@ public final class SimulatedDevice {
     self.libraryPath = libraryPath
     _ = try session.state()
     assets = try session.backend.allAssets()
+    knownIDs = Set(assets.map(\.id))
   }
 
   /// The client the picker uses: the session's steps, store errors going to the notice line.
@@ -114,8 +119,7 @@ public final class SimulatedDevice {
   /// when the device was made, its change notice not handled yet) and asks for its photos.
   private func refreshIfUnknown(_ ids: [String]) {
     guard !ids.isEmpty else { return }
-    let known = Set(assets.map(\.id))
-    if ids.contains(where: { !known.contains($0) }) { rescan() }
+    if ids.contains(where: { !knownIDs.contains($0) }) { rescan() }
   }
 
   /// Scans the library again after a change notice.
