@@ -16,6 +16,19 @@ package struct FileSignature: Sendable, Equatable, Hashable {
   package var changeSeconds: Int
   package var changeNanoseconds: Int
 
+  package init(
+    device: UInt64, inode: UInt64, size: Int64, modificationSeconds: Int,
+    modificationNanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int
+  ) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.modificationSeconds = modificationSeconds
+    self.modificationNanoseconds = modificationNanoseconds
+    self.changeSeconds = changeSeconds
+    self.changeNanoseconds = changeNanoseconds
+  }
+
   package init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)

@@ -92,10 +92,7 @@ public struct FolderLibrary: Sendable {
         now - lastListing >= Self.provisionalInterval
           || (!listed && images.count >= Self.provisionalFirstBatch)
       {
-        var assets = images.map { $0.asset(pairedWith: nil) }
-        Self.sortNewestFirst(&assets)
-        report.listingUpdated = snapshot.keepProvisional(
-          FolderScan(assets: assets, problems: [], isProvisional: true))
+        report.listingUpdated = snapshot.keepProvisional(images.map { $0.asset(pairedWith: nil) })
         lastListing = now
         listed = true
       }
@@ -132,6 +129,10 @@ public struct FolderLibrary: Sendable {
       of: found.images,
       unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
     Self.sortNewestFirst(&joined.assets)
+    if found.rootError == nil {
+      LibraryIndex.open(root: root.path, location: index)?.rememberListing(
+        joined.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
+    }
     return FolderScan(
       assets: joined.assets, problems: problems + headerProblems + joined.problems,
       skipped: skipped, rootError: found.rootError)

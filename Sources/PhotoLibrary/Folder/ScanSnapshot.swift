@@ -19,6 +19,9 @@ final class ScanSnapshot: Sendable {
     var observers = 0
     /// Whether ``scan`` is a provisional listing, replaced as the running scan goes on.
     var provisional = false
+    /// The assets a provisional listing starts from (the index's remembered first screen),
+    /// kept in every provisional listing until the scan reads them itself.
+    var seed: [Asset] = []
   }
 
   private let state = Mutex(State())
@@ -34,6 +37,7 @@ final class ScanSnapshot: Sendable {
       if state.generation == generation, state.observers > 0 {
         state.scan = scan
         state.provisional = false
+        state.seed = []
       }
     }
   }
@@ -43,21 +47,29 @@ final class ScanSnapshot: Sendable {
   /// it has read so far instead of scanning again.
   var isProvisional: Bool { state.withLock { $0.provisional } }
 
-  /// Keeps an empty provisional listing until the running scan keeps its first one.
-  func beginProvisional() {
+  /// Keeps `seed` (newest first; empty when nothing is remembered) as the provisional listing
+  /// until the running scan keeps its first one, and in each one after it.
+  func beginProvisional(seed: [Asset] = []) {
     state.withLock { state in
       guard state.observers > 0 else { return }
-      state.scan = FolderScan(assets: [], problems: [], isProvisional: true)
+      state.scan = FolderScan(assets: seed, problems: [], isProvisional: true)
       state.provisional = true
+      state.seed = seed
     }
   }
 
-  /// Keeps `scan` (a listing so far) while the snapshot is still provisional; returns whether
-  /// it was kept.
-  func keepProvisional(_ scan: FolderScan) -> Bool {
+  /// Keeps `assets` (the ones read so far), with the seed's others, newest first, as the
+  /// provisional listing while the snapshot is still provisional; returns whether it was kept.
+  func keepProvisional(_ assets: [Asset]) -> Bool {
     state.withLock { state in
       guard state.provisional, state.observers > 0 else { return false }
-      state.scan = scan
+      var listing = assets
+      if !state.seed.isEmpty {
+        let read = Set(assets.map(\.id))
+        listing += state.seed.filter { !read.contains($0.id) }
+      }
+      FolderLibrary.sortNewestFirst(&listing)
+      state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
       return true
     }
   }
@@ -70,6 +82,7 @@ final class ScanSnapshot: Sendable {
     state.withLock { state in
       state.generation &+= 1
       state.provisional = false
+      state.seed = []
       if state.observers > 0 { state.scan = scan }
     }
   }
@@ -79,6 +92,7 @@ final class ScanSnapshot: Sendable {
     state.withLock { state in
       state.scan = nil
       state.provisional = false
+      state.seed = []
       state.generation &+= 1
     }
   }
@@ -99,6 +113,7 @@ final class ScanSnapshot: Sendable {
       if state.observers == 0 {
         state.scan = nil
         state.provisional = false
+        state.seed = []
       }
     }
   }

@@ -30,7 +30,7 @@ final class LibraryIndex {
     """
 
   let fileURL: URL
-  private let database: SQLiteDatabase
+  let database: SQLiteDatabase
   /// Set when the index file was damaged and was rebuilt: said once, by the scan that did it.
   private(set) var notice: String?
 
@@ -82,7 +82,7 @@ final class LibraryIndex {
         try setMeta("root", rootIdentity, database)
       } else if root != rootIdentity {
         // Another folder now has the library's path: nothing recorded is about it.
-        try database.execute("DELETE FROM files")
+        try database.execute("DELETE FROM files; DELETE FROM meta WHERE key = 'listing'")
         try setMeta("root", rootIdentity, database)
       }
     }
@@ -136,16 +136,9 @@ final class LibraryIndex {
         && Int64(signature.changeSeconds) == select.int64(6)
         && Int64(signature.changeNanoseconds) == select.int64(7)
       {
-        switch FileFacts.Storage(rawValue: select.int64(8)) {
-        case .plainImage:
-          let facts = FileFacts.image(
-            FileFacts.plainImage(
-              format: select.string(9) ?? "", width: Int(select.int64(10)),
-              height: Int(select.int64(11)), orientation: Int(select.int64(12)),
-              date: select.string(13)))
-          results[offset] = keep(offset, facts)
-        case .notImage: results[offset] = keep(offset, .notImage)
-        case .blob: cached.append((offset, select.bytes(14)))
+        switch Self.stored(select, from: 8) {
+        case .facts(let facts): results[offset] = keep(offset, facts)
+        case .blob(let blob): cached.append((offset, blob))
         case nil: break
         }
       }
@@ -178,6 +171,37 @@ final class LibraryIndex {
       try? record(changed, of: entries, forgetting: gone)
     }
     return results.map { $0! }
+  }
+
+  /// What a row holds, from its `kind` column at `column` and the facts columns after it
+  /// (format, width, height, orientation, date, facts); nil for an unknown kind.
+  static func stored(_ row: SQLiteStatement, from column: Int32) -> StoredFacts? {
+    switch FileFacts.Storage(rawValue: row.int64(column)) {
+    case .plainImage:
+      return .facts(
+        .image(
+          FileFacts.plainImage(
+            format: row.string(column + 1) ?? "", width: Int(row.int64(column + 2)),
+            height: Int(row.int64(column + 3)), orientation: Int(row.int64(column + 4)),
+            date: row.string(column + 5))))
+    case .notImage: return .facts(.notImage)
+    case .blob: return .blob(row.bytes(column + 6))
+    case nil: return nil
+    }
+  }
+
+  /// A row's facts: ready, or a JSON blob still to decode.
+  enum StoredFacts {
+    case facts(FileFacts)
+    case blob([UInt8])
+
+    /// The facts, decoding the blob; nil when it no longer decodes.
+    var decoded: FileFacts? {
+      switch self {
+      case .facts(let facts): facts
+      case .blob(let blob): try? JSONDecoder().decode(FileFacts.self, from: Data(blob))
+      }
+    }
   }
 
   /// How many files are read (in parallel) before their facts are turned into the caller's.
@@ -229,7 +253,7 @@ final class LibraryIndex {
     return Int(statement.int64(0))
   }
 
-  private static func meta(_ key: String, _ database: SQLiteDatabase) throws(SQLiteError)
+  static func meta(_ key: String, _ database: SQLiteDatabase) throws(SQLiteError)
     -> String?
   {
     let statement = try database.prepare("SELECT value FROM meta WHERE key = ?")
@@ -237,7 +261,7 @@ final class LibraryIndex {
     return try statement.step() ? statement.string(0) : nil
   }
 
-  private static func setMeta(_ key: String, _ value: String, _ database: SQLiteDatabase)
+  static func setMeta(_ key: String, _ value: String, _ database: SQLiteDatabase)
     throws(SQLiteError)
   {
     let statement = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)")
@@ -293,6 +317,16 @@ extension FileFacts {
 }
 
 extension LibraryIndex {
+  /// The index of the library folder at `root`, kept at `location`; nil when there is none
+  /// (turned off, or it cannot be kept: see ``open(at:rootIdentity:)``).
+  static func open(root: String, location: LibraryIndexLocation) -> LibraryIndex? {
+    guard let realRoot = try? POSIX.resolvedPath(root), let info = try? POSIX.targetInfo(root),
+      let fileURL = location.fileURL(forRealRoot: realRoot)
+    else { return nil }
+    let identity = DirectoryIdentity(info)
+    return open(at: fileURL, rootIdentity: "\(identity.device):\(identity.inode)").0
+  }
+
   /// The facts of `entries` (files below `root`), each turned into what the caller keeps
   /// (`keep`), through the index at `location` when one can be kept, else by reading every
   /// file; and a notice when the index had to be rebuilt.
@@ -310,13 +344,9 @@ extension LibraryIndex {
       }
       return values
     }
-    guard let realRoot = try? POSIX.resolvedPath(root), let info = try? POSIX.targetInfo(root),
-      let fileURL = location.fileURL(forRealRoot: realRoot)
-    else { return (readAll(), nil) }
-    let identity = DirectoryIdentity(info)
-    let (index, _) = open(at: fileURL, rootIdentity: "\(identity.device):\(identity.inode)")
     // An index that cannot be kept (a read-only cache folder) only costs time.
-    guard let index else { return (readAll(), nil) }
+    guard let index = open(root: root, location: location) else { return (readAll(), nil) }
+    let fileURL = index.fileURL
     do {
       return (try index.facts(for: entries, read: read, keep: keep), index.notice)
     } catch {

@@ -16,11 +16,13 @@ extension Terminal {
 
   /// One round of capability queries (``GraphicsDetection/queries(insideTmux:)``): echo and
   /// line editing are off while it runs, and it ends as soon as the Device Attributes reply
-  /// arrives (inside tmux: and kitty's), or after `timeout` milliseconds from a terminal that
-  /// does not answer. The
-  /// cell size falls back to `TIOCGWINSZ`'s pixels. Returns no replies when either end is
-  /// not a terminal.
-  public func queryGraphics(timeout: Int32 = 250, insideTmux: Bool) -> GraphicsReplies {
+  /// arrives (inside tmux with `passthrough` on: and kitty's, which only a terminal outside
+  /// that speaks kitty graphics sends), or after `timeout` milliseconds from a terminal that
+  /// does not answer. The cell size falls back to `TIOCGWINSZ`'s pixels. Returns no replies
+  /// when either end is not a terminal.
+  public func queryGraphics(timeout: Int32 = 250, insideTmux: Bool, passthrough: Bool = true)
+    -> GraphicsReplies
+  {
     guard isInteractive else { return GraphicsReplies() }
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return GraphicsReplies() }
@@ -41,8 +43,8 @@ extension Terminal {
     let deadline = Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000 + Int64(timeout)
     // Inside tmux, tmux answers the attributes itself at once while kitty's answer comes
     // through the passthrough later: wait for it too (up to the timeout), or it would
-    // arrive as keys.
-    while !replies.complete || (insideTmux && !replies.kitty) {
+    // arrive as keys. With the passthrough off no answer can come.
+    while !replies.complete || (insideTmux && passthrough && !replies.kitty) {
       clock_gettime(CLOCK_MONOTONIC, &clock)
       let left = deadline - (Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000)
       guard left > 0 else { break }

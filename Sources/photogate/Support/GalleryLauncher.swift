@@ -64,15 +64,15 @@ struct GalleryLauncher {
     var screen: GraphicsScreen?
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil
-      let replies = terminal.queryGraphics(insideTmux: insideTmux)
+      let pane = insideTmux ? TmuxPane.current(environment) : nil
+      let replies = terminal.queryGraphics(
+        insideTmux: insideTmux, passthrough: pane?.passthrough ?? true)
       if let graphics = choice.graphics
         ?? GraphicsDetection.pick(replies: replies, environment: environment)
       {
         model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
         screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
-        if insideTmux, let origin = Self.tmuxPaneOrigin(environment) {
-          screen?.tmuxPaneOrigin = origin
-        }
+        if let pane { screen?.tmuxPaneOrigin = pane.origin }
       } else if GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment) {
         // Half blocks, and the first screen's notice line says why.
         model.notice = GraphicsDetection.passthroughNote
@@ -96,28 +96,6 @@ struct GalleryLauncher {
     } catch let error as Terminal.Failure {
       throw CLIError.failed("cannot drive the terminal: \(error)")
     }
-  }
-
-  /// The running pane's top-left cell in tmux's window (`tmux display-message`), if tmux
-  /// says.
-  static func tmuxPaneOrigin(_ environment: [String: String]) -> (x: Int, y: Int)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["tmux", "display-message", "-p"] + (environment["TMUX_PANE"].map { ["-t", $0] } ?? [])
-      + ["#{pane_left} #{pane_top}"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
-      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-    guard process.terminationStatus == 0, numbers.count == 2 else { return nil }
-    return (numbers[0], numbers[1])
   }
 
   /// `PHOTOGATE_SCAN_DELAY_MS`, a testing aid: how long (in microseconds here) each progress
