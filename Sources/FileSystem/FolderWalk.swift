@@ -56,4 +56,12 @@ package struct FolderWalk: Sendable {
   package var skipped: [FolderSkip] = []
   /// Set when the root itself is not a readable folder (nothing was listed).
   package var rootError: SystemError?
+  /// Whether a symbolic link was met (followed or not): a change to its target shows up in
+  /// another folder than the link's, so only a whole walk sees it.
+  package var followsLinks = false
+  /// Set when a walk of one folder could not start there (see
+  /// ``FolderWalker/walk(from:recursive:willList:)``).
+  package var isIncomplete = false
+
+  package init() {}
 }

@@ -38,6 +38,17 @@ package struct FolderWalker: Sendable {
   /// Walks the tree in name order; `willList` is called with each folder's absolute path just
   /// before it is listed (a watcher adds its watch there, so no later change can be missed).
   package func walk(willList: (String) -> Void = { _ in }) -> FolderWalk {
+    walk(from: "", recursive: true, willList: willList)
+  }
+
+  /// Walks only the folder `relative` (a path below the root, "" for the root): its files, and
+  /// with `recursive` its subfolders' too, with the ids and rules of a whole walk. A folder
+  /// that is gone or hidden gives an empty walk; one that is no longer a real folder (a symbolic link or
+  /// a file stands there now, or it cannot be examined) gives an empty walk with
+  /// ``FolderWalk/isIncomplete`` set: only a whole walk can say what is there.
+  package func walk(
+    from relative: String, recursive: Bool, willList: (String) -> Void = { _ in }
+  ) -> FolderWalk {
     var walk = FolderWalk()
     let root = root.path
     let resolvedRoot: String
@@ -53,7 +64,29 @@ package struct FolderWalker: Sendable {
       return walk
     }
     let inside = Boundary(resolvedRoot: resolvedRoot)
-    var pending = [Pending(relative: "", chain: [DirectoryIdentity(rootInfo)])]
+    var chain = [DirectoryIdentity(rootInfo)]
+    if !relative.isEmpty {
+      // The folders from the root down, each a real folder (not reached through a link).
+      var path = root
+      for component in relative.split(separator: "/") {
+        // A hidden folder is not listed, nor is anything below it.
+        if component.hasPrefix(".") { return walk }
+        path += "/" + component
+        let info: stat
+        do {
+          info = try POSIX.entryInfo(path)
+        } catch {
+          walk.isIncomplete = error.code != ENOENT
+          return walk
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+          walk.isIncomplete = true
+          return walk
+        }
+        chain.append(DirectoryIdentity(info))
+      }
+    }
+    var pending = [Pending(relative: relative, chain: chain)]
     while let folder = pending.popLast() {
       let absolute = folder.relative.isEmpty ? root : root + "/" + folder.relative
       willList(absolute)
@@ -83,6 +116,7 @@ package struct FolderWalker: Sendable {
         }
         var target = info
         if (info.st_mode & S_IFMT) == S_IFLNK {
+          walk.followsLinks = true
           switch inside.follow(path) {
           case .target(let followed): target = followed
           case .skip(let reason, let detail):
@@ -105,7 +139,7 @@ package struct FolderWalker: Sendable {
         }
       }
       // Reversed, so that popLast lists subfolders in name order.
-      pending.append(contentsOf: subfolders.reversed())
+      if recursive { pending.append(contentsOf: subfolders.reversed()) }
     }
     return walk
   }

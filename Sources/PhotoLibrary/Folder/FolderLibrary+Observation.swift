@@ -40,7 +40,17 @@ extension FolderLibrary {
         baselineProgress(
           ScanProgress(filesRead: found, filesFound: found, listingUpdated: true, isFinished: true))
         return baseline
-      }, lookEveryTime: scansEveryLook
+      }, lookEveryTime: scansEveryLook,
+      partialLook: scansEveryLook
+        ? { regions, previous, willList in
+          // Only over a complete kept listing: the baseline scan has ended.
+          guard let kept = snapshot.current, !kept.isProvisional,
+            let (scan, baseline) = partialScan(
+              of: regions, previous: kept, baseline: previous, willList: willList)
+          else { return nil }
+          snapshot.replace(with: scan)
+          return baseline
+        } : nil
     ) { change in
       // Without a scan of its own the kept listing is stale from here: the handler's own reads
       // scan again.

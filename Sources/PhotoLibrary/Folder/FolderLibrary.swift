@@ -105,7 +105,23 @@ public struct FolderLibrary: Sendable {
     willList: (String) -> Void, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void
   ) -> FolderScan {
-    let found = files(willList: willList, baseline: &baseline, onRead: onRead)
+    let walk = FolderWalker(root: root).walk(willList: willList)
+    baseline?.followsLinks = walk.followsLinks
+    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead)
+    if scan.rootError == nil {
+      LibraryIndex.open(root: root.path, location: index)?.rememberListing(
+        scan.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
+    }
+    return scan
+  }
+
+  /// The scan of the files of `walk`, the whole library's or (with `regions`) those of the
+  /// folders it looked at again.
+  func scanFolder(
+    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
+  ) -> FolderScan {
+    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -129,10 +145,6 @@ public struct FolderLibrary: Sendable {
       of: found.images,
       unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
     Self.sortNewestFirst(&joined.assets)
-    if found.rootError == nil {
-      LibraryIndex.open(root: root.path, location: index)?.rememberListing(
-        joined.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
-    }
     return FolderScan(
       assets: joined.assets, problems: problems + headerProblems + joined.problems,
       skipped: skipped, rootError: found.rootError)
@@ -143,8 +155,8 @@ public struct FolderLibrary: Sendable {
     ["mov", "mp4", "m4v"].contains((path as NSString).pathExtension.lowercased())
   }
 
-  /// The files of the library with what reading each gave (from the index when unchanged), in
-  /// walk order: the scan's first half. `images` are the pairing's view of each image file;
+  /// The files of `walk` (of the library, or of `regions` of it) with what reading each gave
+  /// (from the index when unchanged), in walk order: the scan's first half. `images` are the pairing's view of each image file;
   /// `others` the ids of the other files with why they could not be read (nil: not an image).
   /// Walk problems come first, then an index notice. Each file's full facts are turned into
   /// these as soon as they are known, so no list of them is ever held.
@@ -152,13 +164,13 @@ public struct FolderLibrary: Sendable {
   /// `onRead` hears how many files were read, of how many, and the images read so far: once
   /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
   func files(
-    willList: (String) -> Void, baseline: inout FolderSnapshot?,
+    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
-    var walk = FolderWalker(root: root).walk(willList: willList)
+    var walk = walk
     if let error = walk.rootError {
       let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
       let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
@@ -182,7 +194,8 @@ public struct FolderLibrary: Sendable {
     var read = 0
     onRead(0, entries.count, images)
     let (_, notice) = LibraryIndex.facts(
-      for: entries, root: root.path, location: index, read: { FileFacts.read($0.path) }
+      for: entries, in: regions, root: root.path, location: index,
+      read: { FileFacts.read($0.path) }
     ) { offset, facts in
       defer {
         read += 1
@@ -214,10 +227,13 @@ public struct FolderLibrary: Sendable {
 
   /// Newest first; equal dates in id order, so that every scan gives the same order.
   static func sortNewestFirst(_ assets: inout [Asset]) {
-    assets.sort { lhs, rhs in
-      if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
-      return lhs.id < rhs.id
-    }
+    assets.sort(by: isListedBefore)
+  }
+
+  /// Whether `lhs` comes before `rhs` in a listing: newer, or as new with a smaller id.
+  static func isListedBefore(_ lhs: Asset, _ rhs: Asset) -> Bool {
+    if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
+    return lhs.id < rhs.id
   }
 
   /// The asset for a file known to be an image, and why its header could not be read.

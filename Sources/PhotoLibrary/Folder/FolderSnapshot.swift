@@ -13,6 +13,9 @@ struct FolderSnapshot: Sendable {
   }
 
   var items: [String: Item] = [:]
+  /// Whether the walk met a symbolic link: then a change can show up in a folder other than
+  /// the one it was made in, and only a look at the whole library sees it.
+  var followsLinks = false
 
   /// Walks the library, reusing `previous` for files whose signature did not change, or the
   /// index at `index` when there is no previous snapshot.
@@ -43,12 +46,21 @@ struct FolderSnapshot: Sendable {
   }
 
   /// The image ids.
-  var imageIDs: Set<String> { Set(items.compactMap { $0.value.isImage ? $0.key : nil }) }
+  var imageIDs: Set<String> { imageIDs { _ in true } }
 
-  /// What changed from `old` to this snapshot, for images only.
-  func changes(since old: FolderSnapshot) -> LibraryChange {
-    let now = imageIDs
-    let before = old.imageIDs
+  /// The image ids `included` says yes to.
+  func imageIDs(where included: (String) -> Bool) -> Set<String> {
+    var ids = Set<String>()
+    for (id, item) in items where item.isImage && included(id) { ids.insert(id) }
+    return ids
+  }
+
+  /// What changed from `old` to this snapshot, for images only (in `regions` only, when
+  /// only they were looked at again).
+  func changes(since old: FolderSnapshot, in regions: [LibraryRegion]? = nil) -> LibraryChange {
+    let inRegions = { (id: String) in regions?.contains { $0.contains(id) } ?? true }
+    let now = imageIDs(where: inRegions)
+    let before = old.imageIDs(where: inRegions)
     let changed = now.intersection(before).filter {
       items[$0]?.signature != old.items[$0]?.signature
     }

@@ -39,6 +39,12 @@ final class FolderWatcher: @unchecked Sendable {
   private var flushScheduled = false
   private var watchesFailed = false
   private var rootWatched = false
+  /// The folder (relative to the root) of each inotify watch; a watch two paths share (a
+  /// folder reached through a symbolic link as well) is marked with nil.
+  private var watchedFolders: [Int32: String?] = [:]
+  /// The parts of the folder the pending events were heard in; nil when only a whole look
+  /// can tell what changed (an overflow, a watch that is not known, the root itself moved).
+  private var pendingRegions: Set<LibraryRegion>? = []
 
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
@@ -46,11 +52,12 @@ final class FolderWatcher: @unchecked Sendable {
   init(
     root: URL, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
+    partialLook: FolderTreeTarget.PartialLook? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     target = FolderTreeTarget(
       walker: FolderWalker(root: root), index: index, look: look, lookEveryTime: lookEveryTime,
-      handler: handler)
+      partialLook: partialLook, handler: handler)
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -120,7 +127,16 @@ final class FolderWatcher: @unchecked Sendable {
   /// Adds (or refreshes: the call is idempotent per folder) the watch on `directory`.
   private func addWatch(_ directory: String) {
     guard inotifyFD >= 0 else { return }
-    if inotify_add_watch(inotifyFD, directory, Self.watchMask) == -1 {
+    let watch = inotify_add_watch(inotifyFD, directory, Self.watchMask)
+    if watch >= 0 {
+      let relative = target.relativeFolder(directory)
+      if let known = watchedFolders[watch], known != relative {
+        watchedFolders[watch] = .some(nil)
+      } else {
+        watchedFolders[watch] = relative
+      }
+    }
+    if watch == -1 {
       // Out of watches (fs.inotify.max_user_watches) or an unwatchable folder: also poll.
       // (ENOENT only means the folder vanished since it was listed.)
       if errno != ENOENT { watchesFailed = true }
@@ -132,7 +148,7 @@ final class FolderWatcher: @unchecked Sendable {
   /// Takes the target's baseline, (re)adding watches.
   private func takeSnapshot() {
     rootWatched = false
-    target.look(willList: addWatch, report: { false })
+    target.look(willList: addWatch, regions: nil, report: { false })
   }
 
   /// Polls as well when some folder could not be watched, or the root itself could not (it is
@@ -143,7 +159,8 @@ final class FolderWatcher: @unchecked Sendable {
     }
   }
 
-  /// Reads every pending event (their details do not matter: the folder is walked again).
+  /// Reads every pending event, noting the folder each was heard in (see
+  /// ``InotifyEvent/region(folder:)``).
   private func drainEvents() {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var sawEvent = false
@@ -151,12 +168,29 @@ final class FolderWatcher: @unchecked Sendable {
       let count = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress!, $0.count) }
       if count > 0 {
         sawEvent = true
+        for event in InotifyEvent.events(in: buffer[..<count]) { note(event) }
         continue
       }
       if count == -1 && errno == EINTR { continue }
       break
     }
     if sawEvent { noteEvent() }
+  }
+
+  /// Adds the part of the library `event` says changed to the pending regions.
+  private func note(_ event: InotifyEvent) {
+    if event.mask & UInt32(IN_IGNORED) != 0 {
+      // The watch is gone (its folder was deleted or moved: the parent's event says so).
+      watchedFolders[event.watch] = nil
+      return
+    }
+    guard event.mask & UInt32(IN_Q_OVERFLOW) == 0, let known = watchedFolders[event.watch],
+      let folder = known, let region = event.region(folder: folder)
+    else {
+      pendingRegions = nil
+      return
+    }
+    pendingRegions?.insert(region)
   }
 
   /// Records an event and makes sure a flush is scheduled.
@@ -194,7 +228,9 @@ final class FolderWatcher: @unchecked Sendable {
     flushScheduled = false
     firstPendingEvent = nil
     lastEvent = nil
-    rescan()
+    let regions = pendingRegions.map(LibraryRegion.reduced)
+    pendingRegions = []
+    rescan(regions: regions)
   }
 
   // MARK: - Polling and rescanning
@@ -211,11 +247,14 @@ final class FolderWatcher: @unchecked Sendable {
     timer.resume()
   }
 
-  /// Looks again (re-adding watches for new subfolders) and reports the difference.
-  private func rescan() {
+  /// Looks again (re-adding watches for new subfolders) and reports the difference: at
+  /// `regions` only when the events said where, else at the whole folder.
+  private func rescan(regions: [LibraryRegion]? = nil) {
     guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
-    rootWatched = false
-    target.look(willList: addWatch) { !self.cancelled.load(ordering: .sequentiallyConsistent) }
+    if regions == nil { rootWatched = false }
+    target.look(willList: addWatch, regions: regions) {
+      !self.cancelled.load(ordering: .sequentiallyConsistent)
+    }
     if usesInotify { pollIfWatchesAreMissing() }
   }
 }
@@ -226,8 +265,18 @@ protocol WatchTarget: AnyObject {
   var root: String { get }
   /// Looks again, calling `willList` with every folder to watch before reading it, keeps what
   /// it saw as the new baseline, and reports the difference when `report()` says so (it is
-  /// false for the first look and after cancellation).
-  func look(willList: (String) -> Void, report: () -> Bool)
+  /// false for the first look and after cancellation). `regions`, when known, are the only
+  /// parts that changed; a target may look at everything anyway.
+  func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool)
+}
+
+extension WatchTarget {
+  /// The path of `directory` relative to ``root`` ("" for the root), nil when it is not below it.
+  func relativeFolder(_ directory: String) -> String? {
+    if directory == root { return "" }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return directory.hasPrefix(prefix) ? String(directory.dropFirst(prefix.count)) : nil
+  }
 }
 
 /// The library folder tree: walked again and compared with the previous ``FolderSnapshot``.
@@ -241,23 +290,38 @@ final class FolderTreeTarget: WatchTarget {
   /// costs little more than the walk, and the listing after a notice is then ready).
   private var scanLook: ((_ willList: (String) -> Void) -> FolderSnapshot)?
   private let lookEveryTime: Bool
+  /// A look at some folders only, given the previous baseline: the new baseline, or nil when
+  /// only a whole look can tell.
+  private let partialLook: PartialLook?
+
+  typealias PartialLook =
+    (_ regions: [LibraryRegion], _ previous: FolderSnapshot, _ willList: (String) -> Void) ->
+    FolderSnapshot?
 
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
+    partialLook: PartialLook? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     self.walker = walker
     self.index = index
     self.scanLook = look
     self.lookEveryTime = lookEveryTime
+    self.partialLook = partialLook
     self.handler = handler
   }
 
   var root: String { walker.root.path }
 
-  func look(willList: (String) -> Void, report: () -> Bool) {
+  func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
     let previous = snapshot
+    if let regions, let partialLook, let partial = partialLook(regions, previous, willList) {
+      snapshot = partial
+      let change = snapshot.changes(since: previous, in: regions)
+      if !change.isEmpty, report() { handler(change) }
+      return
+    }
     if let scanLook {
       if !lookEveryTime { self.scanLook = nil }
       snapshot = scanLook(willList)

@@ -107,8 +107,12 @@ final class LibraryIndex {
   /// caller keeps of them (`keep`, called in no particular order), so that no list of every
   /// file's full `FileFacts` (an `ImageInfo` each) is ever held: at 100,000 files that list
   /// alone would be tens of megabytes.
+  ///
+  /// With `regions`, `entries` are the files of those parts of the library only (a look at
+  /// the folders that changed): only their rows are read, and forgotten when gone.
   func facts<Value>(
-    for entries: [FolderEntry], settledBefore: Int = Int(time(nil)) - 2,
+    for entries: [FolderEntry], in regions: [LibraryRegion]? = nil,
+    settledBefore: Int = Int(time(nil)) - 2,
     read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
   ) throws(SQLiteError) -> [Value] {
     var position: [String: Int] = [:]
@@ -117,33 +121,50 @@ final class LibraryIndex {
 
     var cached: [(Int, [UInt8])] = []
     var gone: [String] = []
-    let select = try database.prepare(
-      "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
-        + " height, orientation, date, facts FROM files")
     var results = [Value?](repeating: nil, count: entries.count)
-    while try select.step() {
-      guard let path = select.string(0) else { continue }
-      guard let offset = position[path] else {
-        gone.append(path)
-        continue
+    let columns =
+      "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
+      + " height, orientation, date, facts FROM files"
+    var selects: [SQLiteStatement] = []
+    if let regions {
+      for region in regions {
+        // Rows of the folder itself, and of every folder below it ("a/" <= folder < "a0").
+        let select = try database.prepare(
+          columns
+            + (region.includesSubfolders
+              ? " WHERE folder = ?1 OR (folder >= ?1 || '/' AND folder < ?1 || '0')"
+              : " WHERE folder = ?1"))
+        select.bind(1, region.folder)
+        selects.append(select)
       }
-      let signature = entries[offset].signature
-      if Int64(bitPattern: signature.device) == select.int64(1)
-        && Int64(bitPattern: signature.inode) == select.int64(2)
-        && signature.size == select.int64(3)
-        && Int64(signature.modificationSeconds) == select.int64(4)
-        && Int64(signature.modificationNanoseconds) == select.int64(5)
-        && Int64(signature.changeSeconds) == select.int64(6)
-        && Int64(signature.changeNanoseconds) == select.int64(7)
-      {
-        switch Self.stored(select, from: 8) {
-        case .facts(let facts): results[offset] = keep(offset, facts)
-        case .blob(let blob): cached.append((offset, blob))
-        case nil: break
+    } else {
+      selects.append(try database.prepare(columns))
+    }
+    for select in selects {
+      while try select.step() {
+        guard let path = select.string(0) else { continue }
+        guard let offset = position[path] else {
+          gone.append(path)
+          continue
+        }
+        let signature = entries[offset].signature
+        if Int64(bitPattern: signature.device) == select.int64(1)
+          && Int64(bitPattern: signature.inode) == select.int64(2)
+          && signature.size == select.int64(3)
+          && Int64(signature.modificationSeconds) == select.int64(4)
+          && Int64(signature.modificationNanoseconds) == select.int64(5)
+          && Int64(signature.changeSeconds) == select.int64(6)
+          && Int64(signature.changeNanoseconds) == select.int64(7)
+        {
+          switch Self.stored(select, from: 8) {
+          case .facts(let facts): results[offset] = keep(offset, facts)
+          case .blob(let blob): cached.append((offset, blob))
+          case nil: break
+          }
         }
       }
+      select.reset()
     }
-    select.reset()
     position = [:]
 
     let decoded = ConcurrentMap.map(cached) { offset, blob -> (Int, FileFacts?) in
@@ -331,7 +352,8 @@ extension LibraryIndex {
   /// (`keep`), through the index at `location` when one can be kept, else by reading every
   /// file; and a notice when the index had to be rebuilt.
   static func facts<Value>(
-    for entries: [FolderEntry], root: String, location: LibraryIndexLocation,
+    for entries: [FolderEntry], in regions: [LibraryRegion]? = nil, root: String,
+    location: LibraryIndexLocation,
     read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
   ) -> ([Value], notice: String?) {
     func readAll() -> [Value] {
@@ -348,7 +370,7 @@ extension LibraryIndex {
     guard let index = open(root: root, location: location) else { return (readAll(), nil) }
     let fileURL = index.fileURL
     do {
-      return (try index.facts(for: entries, read: read, keep: keep), index.notice)
+      return (try index.facts(for: entries, in: regions, read: read, keep: keep), index.notice)
     } catch {
       guard error.isCorruption else { return (readAll(), index.notice) }
       // Damaged past its header: the next scan starts a new one.

@@ -44,7 +44,7 @@ final class StateFileTarget<Value: Codable & Sendable>: WatchTarget {
 
   var root: String { store.url.deletingLastPathComponent().path }
 
-  func look(willList: (String) -> Void, report: () -> Bool) {
+  func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
     willList(root)
     let bytes: [UInt8]?
     do {

@@ -1,0 +1,31 @@
+/// A part of a library folder looked at again after a change: one folder's own files, or a
+/// folder with everything below it.
+struct LibraryRegion: Hashable, Sendable {
+  /// The folder's path relative to the library root ("" for the root).
+  var folder: String
+  /// Whether the files of its subfolders, at any depth, belong to the region.
+  var includesSubfolders: Bool
+
+  /// Whether the file (or skipped entry, or the folder itself) `id` is in the region.
+  func contains(_ id: String) -> Bool {
+    if id == folder { return true }
+    let parent = id.lastIndex(of: "/").map { id[..<$0] } ?? ""
+    if parent == folder { return true }
+    guard includesSubfolders else { return false }
+    return folder.isEmpty || parent.hasPrefix(folder + "/")
+  }
+
+  /// `regions` without those another one already holds.
+  static func reduced(_ regions: some Sequence<LibraryRegion>) -> [LibraryRegion] {
+    let all = Set(regions)
+    return all.filter { region in
+      !all.contains { other in
+        other != region && other.includesSubfolders
+          && (other.folder.isEmpty || region.folder == other.folder
+            || region.folder.hasPrefix(other.folder + "/"))
+      }
+    }.sorted {
+      ($0.folder, $0.includesSubfolders ? 1 : 0) < ($1.folder, $1.includesSubfolders ? 1 : 0)
+    }
+  }
+}
