@@ -32,6 +32,9 @@ enum FileFacts: Sendable, Equatable, Codable {
           }
         }
         return .image(info)
+      } catch  where error.code == .codecUnavailable {
+        // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
+        return .unreadable(reason: error.reason)
       } catch {
         return .unreadableHeader(reason: error.reason)
       }
