@@ -32,10 +32,9 @@ enum FileFacts: Sendable, Equatable, Codable {
           }
         }
         return .image(info)
-      } catch  where error.code == .codecUnavailable {
-        // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
-        return .unreadable(reason: error.reason)
       } catch {
+        // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
+        if error.code == .codecUnavailable { return .unreadable(reason: error.reason) }
         return .unreadableHeader(reason: error.reason)
       }
     }
