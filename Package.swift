@@ -31,15 +31,14 @@ let package = Package(
     // MARK: Libraries (dependencies flow one way, top to bottom)
 
     /// Every libjpeg, libpng, libheif, libwebp, giflib and FFmpeg call, with error recovery kept
-    /// in C.
+    /// in C. FFmpeg is loaded on first use (dlopen), so that only movies pay for it.
     .target(
       name: "CImageCodecs",
       linkerSettings: [
         .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
         .linkedLibrary("heif"),
         .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
-        .linkedLibrary("avformat"), .linkedLibrary("avcodec"), .linkedLibrary("avutil"),
-        .linkedLibrary("swscale"),
+        // FFmpeg is not linked: it is opened with dlopen on the first movie (ffmpeg_loader.c).
       ]
     ),
     /// Reading, durable atomic writing and the folder walk, over plain POSIX calls; not a product.

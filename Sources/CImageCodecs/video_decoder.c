@@ -2,6 +2,8 @@
 // libavcodec decodes the first key frame, libswscale converts it to RGBA. FFmpeg never prints
 // (its log goes to a per-thread buffer that becomes the error message), and a deadline checked
 // in every read, in the interrupt callback and between packets bounds the time spent per file.
+// FFmpeg is not linked: its functions come from ffmpeg_loader.c on the first movie, and when
+// it cannot be loaded every movie fails with CImageCodecs_statusUnavailable and the reason.
 
 #include <math.h>
 #include <pthread.h>
@@ -11,14 +13,8 @@
 #include <string.h>
 #include <time.h>
 
-#include <libavcodec/avcodec.h>
-#include <libavformat/avformat.h>
-#include <libavutil/display.h>
-#include <libavutil/imgutils.h>
-#include <libavutil/log.h>
-#include <libswscale/swscale.h>
-
 #include "cimagecodecs_video.h"
+#include "ffmpeg_loader.h"
 
 enum {
   kIOBufferSize = 64 * 1024,
@@ -27,6 +23,8 @@ enum {
 };
 
 struct CImageCodecs_Video {
+  /// FFmpeg's functions, or NULL when FFmpeg could not be loaded.
+  const CImageCodecs_FFmpeg *ff;
   const uint8_t *data;
   size_t length;
   int64_t position;
@@ -61,8 +59,10 @@ static void logCallback(void *context, int level, const char *format, va_list ar
 static pthread_once_t quietOnce = PTHREAD_ONCE_INIT;
 
 static void makeFFmpegQuiet(void) {
-  av_log_set_level(AV_LOG_QUIET);
-  av_log_set_callback(logCallback);
+  const CImageCodecs_FFmpeg *ff = CImageCodecs_ffmpegLoad(NULL);
+  if (!ff) return;
+  ff->av_log_set_level(AV_LOG_QUIET);
+  ff->av_log_set_callback(logCallback);
 }
 
 // MARK: Deadline
@@ -119,7 +119,7 @@ static CImageCodecs_Status fail(CImageCodecs_Video *video, CImageCodecs_Status s
     return CImageCodecs_statusCorrupt;
   }
   char reason[AV_ERROR_MAX_STRING_SIZE] = "";
-  if (code < 0) av_strerror(code, reason, sizeof reason);
+  if (code < 0 && video->ff) video->ff->av_strerror(code, reason, sizeof reason);
   if (lastLog[0] && reason[0]) {
     snprintf(video->message, sizeof video->message, "%s: %s (%s)", what, lastLog, reason);
   } else if (lastLog[0] || reason[0]) {
@@ -163,9 +163,13 @@ static int hasCompleteMovieBox(const uint8_t *data, size_t length) {
 
 CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
                                              double timeLimitSeconds) {
-  pthread_once(&quietOnce, makeFFmpegQuiet);
+  const char *failure = "";
+  const CImageCodecs_FFmpeg *ff = CImageCodecs_ffmpegLoad(&failure);
+  if (ff) pthread_once(&quietOnce, makeFFmpegQuiet);
   CImageCodecs_Video *video = calloc(1, sizeof *video);
   if (!video) return NULL;
+  video->ff = ff;
+  if (!ff) snprintf(video->message, sizeof video->message, "%s", failure);
   video->data = data;
   video->length = length;
   video->timeLimit = timeLimitSeconds;
@@ -176,13 +180,18 @@ CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
 
 void CImageCodecs_videoDestroy(CImageCodecs_Video *video) {
   if (!video) return;
-  av_packet_free(&video->packet);
-  av_frame_free(&video->frame);
-  avcodec_free_context(&video->decoder);
-  avformat_close_input(&video->format);
+  const CImageCodecs_FFmpeg *ff = video->ff;
+  if (!ff) {
+    free(video);
+    return;
+  }
+  ff->av_packet_free(&video->packet);
+  ff->av_frame_free(&video->frame);
+  ff->avcodec_free_context(&video->decoder);
+  ff->avformat_close_input(&video->format);
   if (video->io) {
-    av_freep(&video->io->buffer);
-    avio_context_free(&video->io);
+    ff->av_freep(&video->io->buffer);
+    ff->avio_context_free(&video->io);
   }
   free(video);
 }
@@ -197,37 +206,39 @@ static void copyString(char *destination, size_t capacity, const char *source) {
   snprintf(destination, capacity, "%s", source ? source : "");
 }
 
-static const char *metadataValue(AVDictionary *metadata, const char *key) {
-  AVDictionaryEntry *entry = av_dict_get(metadata, key, NULL, 0);
+static const char *metadataValue(const CImageCodecs_FFmpeg *ff, AVDictionary *metadata,
+                                 const char *key) {
+  AVDictionaryEntry *entry = ff->av_dict_get(metadata, key, NULL, 0);
   return entry && entry->value[0] ? entry->value : NULL;
 }
 
-static const int32_t *displayMatrix(const AVStream *stream) {
+static const int32_t *displayMatrix(const CImageCodecs_FFmpeg *ff, const AVStream *stream) {
 #if LIBAVFORMAT_VERSION_INT >= AV_VERSION_INT(60, 15, 100)
   const AVPacketSideData *side =
-      av_packet_side_data_get(stream->codecpar->coded_side_data,
-                              stream->codecpar->nb_coded_side_data, AV_PKT_DATA_DISPLAYMATRIX);
+      ff->av_packet_side_data_get(stream->codecpar->coded_side_data,
+                                  stream->codecpar->nb_coded_side_data, AV_PKT_DATA_DISPLAYMATRIX);
   return side && side->size >= 9 * sizeof(int32_t) ? (const int32_t *)side->data : NULL;
 #else
   size_t size = 0;
-  const uint8_t *data = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size);
+  const uint8_t *data = ff->av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size);
   return data && size >= 9 * sizeof(int32_t) ? (const int32_t *)data : NULL;
 #endif
 }
 
 /// The display matrix as a horizontal mirror followed by a clockwise rotation (the way
 /// ffmpeg's autorotate reads it).
-static void readTransform(const AVStream *stream, CImageCodecs_VideoInfo *info) {
-  const int32_t *source = displayMatrix(stream);
+static void readTransform(const CImageCodecs_FFmpeg *ff, const AVStream *stream,
+                          CImageCodecs_VideoInfo *info) {
+  const int32_t *source = displayMatrix(ff, stream);
   if (!source) return;
   int32_t matrix[9];
   memcpy(matrix, source, sizeof matrix);
   double determinant = (double)matrix[0] * matrix[4] - (double)matrix[1] * matrix[3];
   if (determinant < 0) {
     info->mirrored = 1;
-    av_display_matrix_flip(matrix, 1, 0);
+    ff->av_display_matrix_flip(matrix, 1, 0);
   }
-  double counterclockwise = av_display_rotation_get(matrix);
+  double counterclockwise = ff->av_display_rotation_get(matrix);
   if (isnan(counterclockwise)) return;
   long quarterTurns = lround(-counterclockwise / 90.0);
   info->rotation = (int32_t)(((quarterTurns % 4) + 4) % 4 * 90);
@@ -253,34 +264,42 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
   case -1: return fail(video, CImageCodecs_statusCorrupt, "impossible box size", 0);
   default: break;
   }
-  uint8_t *buffer = av_malloc(kIOBufferSize);
+  const CImageCodecs_FFmpeg *ff = video->ff;
+  if (!ff) {
+    // The reason was written when the reader was made.
+    video->stage = 3;
+    return CImageCodecs_statusUnavailable;
+  }
+  uint8_t *buffer = ff->av_malloc(kIOBufferSize);
   if (!buffer) return fail(video, CImageCodecs_statusTooLarge, "out of memory", 0);
-  video->io = avio_alloc_context(buffer, kIOBufferSize, 0, video, readPacket, NULL, seekPacket);
+  video->io =
+      ff->avio_alloc_context(buffer, kIOBufferSize, 0, video, readPacket, NULL, seekPacket);
   if (!video->io) {
-    av_free(buffer);
+    ff->av_free(buffer);
     return fail(video, CImageCodecs_statusTooLarge, "out of memory", 0);
   }
-  video->format = avformat_alloc_context();
+  video->format = ff->avformat_alloc_context();
   if (!video->format) return fail(video, CImageCodecs_statusTooLarge, "out of memory", 0);
   video->format->pb = video->io;
   video->format->interrupt_callback.callback = interruptCallback;
   video->format->interrupt_callback.opaque = video;
-  const AVInputFormat *mov = av_find_input_format("mov");
-  int code = avformat_open_input(&video->format, NULL, mov, NULL);
+  const AVInputFormat *mov = ff->av_find_input_format("mov");
+  int code = ff->avformat_open_input(&video->format, NULL, mov, NULL);
   if (code < 0) {
     // avformat_open_input frees the context on failure.
     video->format = NULL;
     return fail(video, CImageCodecs_statusCorrupt, "cannot read the movie header", code);
   }
   const AVCodec *codec = NULL;
-  int index = av_find_best_stream(video->format, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0);
+  int index = ff->av_find_best_stream(video->format, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0);
   if (index == AVERROR_STREAM_NOT_FOUND) {
     return fail(video, CImageCodecs_statusUnsupported, "no video track", 0);
   }
   if (index < 0 || !codec) {
     const AVCodecDescriptor *descriptor =
-        index >= 0 ? avcodec_descriptor_get(video->format->streams[index]->codecpar->codec_id)
-                   : NULL;
+        index >= 0
+            ? ff->avcodec_descriptor_get(video->format->streams[index]->codecpar->codec_id)
+            : NULL;
     char what[96];
     snprintf(what, sizeof what, "no decoder for the video codec %s",
              descriptor ? descriptor->name : "(unknown)");
@@ -294,7 +313,7 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
   }
   info->width = parameters->width;
   info->height = parameters->height;
-  readTransform(stream, info);
+  readTransform(ff, stream, info);
   if (video->format->duration != AV_NOPTS_VALUE && video->format->duration > 0) {
     info->duration = (double)video->format->duration / AV_TIME_BASE;
   } else if (stream->duration != AV_NOPTS_VALUE && stream->duration > 0) {
@@ -312,20 +331,20 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
     if (video->format->streams[i]->codecpar->codec_type == AVMEDIA_TYPE_AUDIO) info->hasAudio = 1;
   }
   copyString(info->codec, sizeof info->codec, codec->name);
-  const AVCodecDescriptor *descriptor = avcodec_descriptor_get(parameters->codec_id);
+  const AVCodecDescriptor *descriptor = ff->avcodec_descriptor_get(parameters->codec_id);
   if (descriptor) copyString(info->codec, sizeof info->codec, descriptor->name);
 
   AVDictionary *metadata = video->format->metadata;
-  const char *date = metadataValue(metadata, "com.apple.quicktime.creationdate");
+  const char *date = metadataValue(ff, metadata, "com.apple.quicktime.creationdate");
   if (date) {
     info->creationDateSource = CImageCodecs_videoDateQuickTimeKey;
-  } else if ((date = metadataValue(metadata, "creation_time"))) {
+  } else if ((date = metadataValue(ff, metadata, "creation_time"))) {
     info->creationDateSource = CImageCodecs_videoDateMovieHeader;
   }
   copyString(info->creationDate, sizeof info->creationDate, date);
   copyString(info->contentIdentifier, sizeof info->contentIdentifier,
-             metadataValue(metadata, "com.apple.quicktime.content.identifier"));
-  const char *captureFPS = metadataValue(metadata, "com.android.capture.fps");
+             metadataValue(ff, metadata, "com.apple.quicktime.content.identifier"));
+  const char *captureFPS = metadataValue(ff, metadata, "com.android.capture.fps");
   if (captureFPS) {
     char *end = NULL;
     double value = strtod(captureFPS, &end);
@@ -339,21 +358,22 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
 // MARK: Poster frame
 
 static CImageCodecs_Status openDecoder(CImageCodecs_Video *video) {
+  const CImageCodecs_FFmpeg *ff = video->ff;
   AVStream *stream = video->format->streams[video->streamIndex];
-  const AVCodec *codec = avcodec_find_decoder(stream->codecpar->codec_id);
+  const AVCodec *codec = ff->avcodec_find_decoder(stream->codecpar->codec_id);
   if (!codec) return fail(video, CImageCodecs_statusUnsupported, "no decoder for the video", 0);
-  video->decoder = avcodec_alloc_context3(codec);
-  video->frame = av_frame_alloc();
-  video->packet = av_packet_alloc();
+  video->decoder = ff->avcodec_alloc_context3(codec);
+  video->frame = ff->av_frame_alloc();
+  video->packet = ff->av_packet_alloc();
   if (!video->decoder || !video->frame || !video->packet) {
     return fail(video, CImageCodecs_statusTooLarge, "out of memory", 0);
   }
-  int code = avcodec_parameters_to_context(video->decoder, stream->codecpar);
+  int code = ff->avcodec_parameters_to_context(video->decoder, stream->codecpar);
   if (code < 0) return fail(video, CImageCodecs_statusCorrupt, "bad codec parameters", code);
   // One frame is wanted: frame threading would only delay it; slices may still run in parallel.
   video->decoder->thread_type = FF_THREAD_SLICE;
   video->decoder->thread_count = 0;
-  code = avcodec_open2(video->decoder, codec, NULL);
+  code = ff->avcodec_open2(video->decoder, codec, NULL);
   if (code < 0) return fail(video, CImageCodecs_statusCorrupt, "cannot open the decoder", code);
   for (unsigned i = 0; i < video->format->nb_streams; i++) {
     if ((int)i != video->streamIndex) video->format->streams[i]->discard = AVDISCARD_ALL;
@@ -364,6 +384,7 @@ static CImageCodecs_Status openDecoder(CImageCodecs_Video *video) {
 CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video) {
   if (!video || video->stage != 1) return CImageCodecs_statusMisuse;
   lastLog[0] = 0;
+  const CImageCodecs_FFmpeg *ff = video->ff;
   CImageCodecs_Status opened = openDecoder(video);
   if (opened != CImageCodecs_statusOK) return opened;
   int sawKeyFrame = 0;
@@ -371,7 +392,7 @@ CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video) {
   int lastError = 0;
   for (;;) {
     if (pastDeadline(video)) return fail(video, CImageCodecs_statusCorrupt, "", 0);
-    int code = av_read_frame(video->format, video->packet);
+    int code = ff->av_read_frame(video->format, video->packet);
     if (code < 0) {
       if (code != AVERROR_EOF) lastError = code;
       break;  // drain below
@@ -379,14 +400,14 @@ CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video) {
     int wanted = video->packet->stream_index == video->streamIndex &&
                  (sawKeyFrame || (video->packet->flags & AV_PKT_FLAG_KEY));
     if (!wanted) {
-      av_packet_unref(video->packet);
+      ff->av_packet_unref(video->packet);
       continue;
     }
     sawKeyFrame = 1;
-    code = avcodec_send_packet(video->decoder, video->packet);
-    av_packet_unref(video->packet);
+    code = ff->avcodec_send_packet(video->decoder, video->packet);
+    ff->av_packet_unref(video->packet);
     if (code < 0 && code != AVERROR(EAGAIN)) lastError = code;  // a damaged packet: go on
-    code = avcodec_receive_frame(video->decoder, video->frame);
+    code = ff->avcodec_receive_frame(video->decoder, video->frame);
     if (code == 0) {
       video->stage = 2;
       return CImageCodecs_statusOK;
@@ -394,8 +415,8 @@ CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video) {
     if (code != AVERROR(EAGAIN)) lastError = code;
     if (++packetsSinceKey > kMaxPacketsWithoutFrame) break;
   }
-  if (avcodec_send_packet(video->decoder, NULL) >= 0 &&
-      avcodec_receive_frame(video->decoder, video->frame) == 0) {
+  if (ff->avcodec_send_packet(video->decoder, NULL) >= 0 &&
+      ff->avcodec_receive_frame(video->decoder, video->frame) == 0) {
     video->stage = 2;
     return CImageCodecs_statusOK;
   }
@@ -417,12 +438,14 @@ CImageCodecs_Status CImageCodecs_videoReadRGBA(CImageCodecs_Video *video, int32_
       stride < (size_t)width * 4) {
     return CImageCodecs_statusMisuse;
   }
+  const CImageCodecs_FFmpeg *ff = video->ff;
   AVFrame *frame = video->frame;
   enum AVPixelFormat format = frame->format;
-  struct SwsContext *scaler = sws_getContext(frame->width, frame->height, format, width, height,
-                                             AV_PIX_FMT_RGBA, SWS_BICUBIC, NULL, NULL, NULL);
+  struct SwsContext *scaler =
+      ff->sws_getContext(frame->width, frame->height, format, width, height, AV_PIX_FMT_RGBA,
+                         SWS_BICUBIC, NULL, NULL, NULL);
   if (!scaler) {
-    const char *name = av_get_pix_fmt_name(format);
+    const char *name = ff->av_get_pix_fmt_name(format);
     char what[96];
     snprintf(what, sizeof what, "cannot convert pixel format %s to RGBA", name ? name : "?");
     return fail(video, CImageCodecs_statusUnsupported, what, 0);
@@ -434,14 +457,14 @@ CImageCodecs_Status CImageCodecs_videoReadRGBA(CImageCodecs_Video *video, int32_
     colorspace = AVCOL_SPC_BT470BG;
   }
   int fullRange = frame->color_range == AVCOL_RANGE_JPEG || isFullRangeFormat(format);
-  const int *coefficients = sws_getCoefficients(colorspace);
-  sws_setColorspaceDetails(scaler, coefficients, fullRange, sws_getCoefficients(AVCOL_SPC_BT709),
-                           1, 0, 1 << 16, 1 << 16);
+  const int *coefficients = ff->sws_getCoefficients(colorspace);
+  ff->sws_setColorspaceDetails(scaler, coefficients, fullRange,
+                               ff->sws_getCoefficients(AVCOL_SPC_BT709), 1, 0, 1 << 16, 1 << 16);
   uint8_t *planes[4] = {pixels, NULL, NULL, NULL};
   int strides[4] = {(int)stride, 0, 0, 0};
-  int rows = sws_scale(scaler, (const uint8_t *const *)frame->data, frame->linesize, 0,
-                       frame->height, planes, strides);
-  sws_freeContext(scaler);
+  int rows = ff->sws_scale(scaler, (const uint8_t *const *)frame->data, frame->linesize, 0,
+                           frame->height, planes, strides);
+  ff->sws_freeContext(scaler);
   if (rows != height) return fail(video, CImageCodecs_statusCorrupt, "swscale failed", rows);
   for (int32_t y = 0; y < height; y++) {
     uint8_t *row = pixels + (size_t)y * stride;

@@ -13,6 +13,9 @@ public struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case exceedsLimits
     /// The file could not be opened or read.
     case io
+    /// The library that reads the format could not be loaded (FFmpeg, which movies need): a
+    /// fault of this installation, not of the file, so it is never remembered as the file's.
+    case codecUnavailable
   }
 
   public var code: Code

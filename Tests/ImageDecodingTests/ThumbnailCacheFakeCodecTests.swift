@@ -6,8 +6,9 @@ import Testing
 @testable import ImageDecoding
 
 /// A stand-in for the libjpeg/libpng codec, so that the cache's logic is tested on images the
-/// tests make themselves: any file whose name contains "bad" fails to decode, one with "slow"
-/// takes 20 ms; every other file
+/// tests make themselves: any file whose name contains "bad" fails to decode, one with
+/// "no-codec" fails as if its codec library were missing, one with "slow" takes 20 ms; every
+/// other file
 /// becomes a 6×4 image whose colour is the file's first byte. PNGs are written uncompressed
 /// (zlib stored blocks), in the layout a real encoder uses: IHDR, tEXt…, IDAT, IEND.
 final class FakeThumbnailCodec: Sendable {
@@ -23,6 +24,9 @@ final class FakeThumbnailCodec: Sendable {
         self.counts.withLock { $0.thumbnails += 1 }
         if path.contains("bad") {
           throw DecodeError(.corruptData, path: path, reason: "not a JPEG or PNG file")
+        }
+        if path.contains("no-codec") {
+          throw DecodeError(.codecUnavailable, path: path, reason: "libfake.so.1 is missing")
         }
         if path.contains("slow") { usleep(20_000) }  // Lets workers reach their writes together.
         let first = FileManager.default.contents(atPath: path)?.first ?? 0

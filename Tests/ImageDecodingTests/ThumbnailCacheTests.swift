@@ -135,6 +135,21 @@ import Testing
     #expect(fake.thumbnails == 3)
   }
 
+  @Test func recordsNoFailureWhenTheCodecLibraryIsMissing() throws {
+    let file = try source("no-codec.mov")
+    for attempt in 1...2 {
+      guard case .failed(let error) = cache.ensureThumbnail(for: file, size: .large) else {
+        Issue.record("a file whose codec library is missing must fail")
+        return
+      }
+      #expect(error.code == .codecUnavailable)
+      #expect(error.reason == "libfake.so.1 is missing")
+      #expect(!FileManager.default.fileExists(atPath: cache.failureURL(for: file).path))
+      // Tried again each time: installing the library is enough.
+      #expect(fake.thumbnails == attempt)
+    }
+  }
+
   @Test func thumbnailThrowsTheRecordedFailureWithoutDecodingAgain() throws {
     let file = try source("bad.png")
     #expect(throws: DecodeError.self) { try cache.thumbnail(for: file, size: .normal) }

@@ -16,6 +16,9 @@ typedef enum {
   CImageCodecs_statusTooLarge = 4,
   /// The call was made out of order, or with bad arguments.
   CImageCodecs_statusMisuse = 5,
+  /// The library that reads the format could not be loaded (FFmpeg, opened on the first
+  /// movie); the reason names it. Nothing is known about the data.
+  CImageCodecs_statusUnavailable = 6,
 } CImageCodecs_Status;
 
 /// Frees memory returned by a CImageCodecs_ call (for example an encoded PNG).

@@ -7,7 +7,8 @@
 #include "cimagecodecs_status.h"
 
 /// A QuickTime/MP4 movie held in memory, read with FFmpeg's libavformat, libavcodec and
-/// libswscale. Opaque: no FFmpeg header appears in this module's public headers.
+/// libswscale, which are opened (dlopen) when the first reader is made, not linked. Opaque: no
+/// FFmpeg header appears in this module's public headers.
 typedef struct CImageCodecs_Video CImageCodecs_Video;
 
 /// Where CImageCodecs_VideoInfo.creationDate came from.
@@ -64,7 +65,8 @@ void CImageCodecs_videoDestroy(CImageCodecs_Video *video);
 /// Reads the header (avformat_open_input on the `moov` box) and picks the video track.
 /// Returns CImageCodecs_statusTruncated when the bytes end before the `moov` box does (a
 /// prefix of the file: give more bytes), CImageCodecs_statusUnsupported when there is no video
-/// track FFmpeg decodes.
+/// track FFmpeg decodes, CImageCodecs_statusUnavailable when FFmpeg could not be loaded (the
+/// message names the library, the loader's reason and the package to install).
 CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
                                                CImageCodecs_VideoInfo *info);
 

@@ -10,6 +10,9 @@ extension DecodeError {
       self.init(.unsupportedFeature, reason: "unsupported \(name) feature: \(detail)")
     case CImageCodecs_statusTruncated:
       self.init(.corruptData, reason: "truncated \(name) file (\(detail))")
+    case CImageCodecs_statusUnavailable:
+      // The reason names the library and how to install it ("FFmpeg's libavformat.so.59 …").
+      self.init(.codecUnavailable, reason: detail)
     case CImageCodecs_statusTooLarge:
       self.init(.exceedsLimits, reason: "\(name) needs more memory than allowed: \(detail)")
     default:

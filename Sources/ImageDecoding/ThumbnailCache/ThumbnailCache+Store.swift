@@ -3,7 +3,8 @@ import Foundation
 
 extension ThumbnailCache {
   /// Shrinks the source, writes its thumbnail, and drops any old failure record; on a decode
-  /// failure, records it under `fail/photogate/` and rethrows it.
+  /// failure, records it under `fail/photogate/` (unless the codec library is missing) and
+  /// rethrows it.
   func make(_ stamp: SourceStamp, size: ThumbnailSize) throws(DecodeError) -> PixelImage {
     let name = stamp.cacheFileName
     let failureURL = root.appendingPathComponent("fail")
@@ -13,7 +14,8 @@ extension ThumbnailCache {
       image = try codec.thumbnail(stamp.path, size.pixels, limits)
     } catch {
       let located = error.path == nil ? error.with(path: stamp.path) : error
-      recordFailure(located, stamp: stamp, at: failureURL)
+      // A missing codec library is no fault of the file: installing it must be enough.
+      if located.code != .codecUnavailable { recordFailure(located, stamp: stamp, at: failureURL) }
       throw located
     }
     let bytes = try codec.encodePNG(image, sourceText(stamp), compressionLevel)

@@ -33,6 +33,8 @@ enum FileFacts: Sendable, Equatable, Codable {
         }
         return .image(info)
       } catch {
+        // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
+        if error.code == .codecUnavailable { return .unreadable(reason: error.reason) }
         return .unreadableHeader(reason: error.reason)
       }
     }
