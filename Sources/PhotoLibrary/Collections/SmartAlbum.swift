@@ -101,6 +101,8 @@ public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codabl
   /// The members of `assets`, in the album's order: creation date, newest first, except
   /// Recently Added, which goes by the date the asset was added.
   public func members(of assets: [Asset], now: Date) -> [Asset] {
+    // The library itself when nothing is hidden: the same list, not a copy of 100,000 assets.
+    if self == .userLibrary, !assets.contains(where: \.isHidden) { return assets }
     let members = assets.filter { contains($0, now: now) }
     guard self == .recentlyAdded else { return members }
     return members.enumerated().sorted { lhs, rhs in

@@ -75,6 +75,11 @@ public struct FolderLibrary: Sendable {
   /// How many images a first provisional listing waits for (about a screenful), unless
   /// ``provisionalInterval`` passes first.
   static let provisionalFirstBatch = 100
+  /// How long the index's remembered first screen stands alone before the scan's own
+  /// provisional listings join it: a later open of 100,000 files scans in under a second, and
+  /// each provisional listing is a copy of every asset read so far (tens of megabytes at once
+  /// while the app still holds the previous one).
+  static let rememberedScreenInterval = Duration.seconds(2)
 
   /// The scan itself (see ``scan(progress:)``), and how many files the walk found.
   private func scanFolder(
@@ -83,14 +88,17 @@ public struct FolderLibrary: Sendable {
     let clock = ContinuousClock()
     var lastListing = clock.now
     var listed = false
+    let seeded = snapshot.hasSeed
     var filesFound = 0
     let scan = scanFolder(willList: willList, baseline: &baseline) { read, found, images in
       filesFound = found
       var report = ScanProgress(filesRead: read, filesFound: found)
       let now = clock.now
       if snapshot.isProvisional, !images.isEmpty,
-        now - lastListing >= Self.provisionalInterval
-          || (!listed && images.count >= Self.provisionalFirstBatch)
+        seeded
+          ? now - lastListing >= Self.rememberedScreenInterval
+          : now - lastListing >= Self.provisionalInterval
+            || (!listed && images.count >= Self.provisionalFirstBatch)
       {
         report.listingUpdated = snapshot.keepProvisional(images.map { $0.asset(pairedWith: nil) })
         lastListing = now

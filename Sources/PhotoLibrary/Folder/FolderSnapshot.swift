@@ -7,9 +7,25 @@ import ImageDecoding
 /// that are new or whose signature changed are sniffed again; the first snapshot takes what the
 /// library index knows (and reads, and records, only the files it does not).
 struct FolderSnapshot: Sendable {
+  /// One file: whether it is an image, and a 63-bit digest of its signature (8 bytes where
+  /// the signature takes 56: at 100,000 files the snapshot is a fifth of the memory it was).
+  /// The digest is seeded per process, like the snapshot it belongs to.
   struct Item: Sendable, Equatable {
-    var signature: FileSignature
-    var isImage: Bool
+    private var bits: UInt64
+
+    init(signature: FileSignature, isImage: Bool) {
+      bits = UInt64(bitPattern: Int64(signature.hashValue)) << 1 | (isImage ? 1 : 0)
+    }
+
+    var isImage: Bool { bits & 1 == 1 }
+
+    /// Whether the file had `signature` (the same size, times and inode).
+    func has(_ signature: FileSignature) -> Bool {
+      Item(signature: signature, isImage: isImage) == self
+    }
+
+    /// Whether the two are the same file, unchanged.
+    func hasSameSignature(as other: Item) -> Bool { bits >> 1 == other.bits >> 1 }
   }
 
   var items: [String: Item] = [:]
@@ -35,7 +51,7 @@ struct FolderSnapshot: Sendable {
       return snapshot
     }
     for entry in files {
-      if let old = previous.items[entry.id], old.signature == entry.signature {
+      if let old = previous.items[entry.id], old.has(entry.signature) {
         snapshot.items[entry.id] = old
       } else {
         let isImage = ImageSniffer.sniff(entry.path).isImage
@@ -62,7 +78,8 @@ struct FolderSnapshot: Sendable {
     let now = imageIDs(where: inRegions)
     let before = old.imageIDs(where: inRegions)
     let changed = now.intersection(before).filter {
-      items[$0]?.signature != old.items[$0]?.signature
+      guard let new = items[$0], let before = old.items[$0] else { return false }
+      return !new.hasSameSignature(as: before)
     }
     return LibraryChange(
       kind: .library, inserted: now.subtracting(before).sorted(),

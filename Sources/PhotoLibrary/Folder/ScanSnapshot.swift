@@ -74,6 +74,9 @@ final class ScanSnapshot: Sendable {
     }
   }
 
+  /// Whether the provisional listing started from a remembered first screen.
+  var hasSeed: Bool { state.withLock { !$0.seed.isEmpty } }
+
   /// The generation a scan starting now belongs to.
   var generation: UInt64 { state.withLock { $0.generation } }
 

@@ -63,7 +63,7 @@ public struct GalleryModel: Sendable {
   /// The bytes ``images`` and ``tiles`` may hold together. Past it, the thumbnails stored
   /// longest ago are dropped (and loaded again when they come back into view); the visible
   /// ones and the prompt's samples are kept whatever they cost.
-  public var cacheByteLimit = 256 << 20
+  public var cacheByteLimit = 32 << 20
   private var storedImages = PreviewCache<PixelImage>()
   private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.

@@ -73,6 +73,29 @@ import Testing
     #expect(try library.allAssets().map(\.id) == expected)
   }
 
+  @Test func aScanStartedFromARememberedScreenListsNothingNewUntilItEnds() async throws {
+    let fixture = try Self.makeFixture()
+    defer { fixture.remove() }
+    _ = fixture.library.scan()
+    let library = fixture.library
+    let reports = Mutex<[ScanProgress]>([])
+    let observation = library.observe(
+      detection: .polling(interval: .seconds(3600)),
+      baselineProgress: { progress in
+        reports.withLock { $0.append(progress) }
+        // Past the interval after which a scan without a remembered screen lists anew.
+        if progress.filesRead == 0 { usleep(400_000) }
+      }
+    ) { _ in }
+    defer { observation.cancel() }
+    for _ in 0..<1000 where !reports.withLock({ $0.last?.isFinished ?? false }) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let all = reports.withLock { $0 }
+    #expect(all.count > 2)
+    #expect(all.filter(\.listingUpdated) == [all.last], "only the final listing replaces it")
+  }
+
   @Test func aProvisionalListingKeepsTheRememberedAssetsTheScanHasNotReadYet() {
     func asset(_ id: String, minute: Double) -> Asset {
       Asset(
