@@ -42,14 +42,14 @@ extension FolderLibrary {
         return baseline
       }, lookEveryTime: scansEveryLook,
       partialLook: scansEveryLook
-        ? { regions, previous, willList in
+        ? { regions, baseline, willList in
           // Only over a complete kept listing: the baseline scan has ended.
           guard let kept = snapshot.current, !kept.isProvisional,
-            let (scan, baseline) = partialScan(
-              of: regions, previous: kept, baseline: previous, willList: willList)
+            let (scan, change) = partialScan(
+              of: regions, previous: kept, baseline: &baseline, willList: willList)
           else { return nil }
           snapshot.replace(with: scan)
-          return baseline
+          return change
         } : nil
     ) { change in
       // Without a scan of its own the kept listing is stale from here: the handler's own reads

@@ -62,21 +62,16 @@ struct FolderSnapshot: Sendable {
   }
 
   /// The image ids.
-  var imageIDs: Set<String> { imageIDs { _ in true } }
-
-  /// The image ids `included` says yes to.
-  func imageIDs(where included: (String) -> Bool) -> Set<String> {
+  var imageIDs: Set<String> {
     var ids = Set<String>()
-    for (id, item) in items where item.isImage && included(id) { ids.insert(id) }
+    for (id, item) in items where item.isImage { ids.insert(id) }
     return ids
   }
 
-  /// What changed from `old` to this snapshot, for images only (in `regions` only, when
-  /// only they were looked at again).
-  func changes(since old: FolderSnapshot, in regions: [LibraryRegion]? = nil) -> LibraryChange {
-    let inRegions = { (id: String) in regions?.contains { $0.contains(id) } ?? true }
-    let now = imageIDs(where: inRegions)
-    let before = old.imageIDs(where: inRegions)
+  /// What changed from `old` to this snapshot, for images only.
+  func changes(since old: FolderSnapshot) -> LibraryChange {
+    let now = imageIDs
+    let before = old.imageIDs
     let changed = now.intersection(before).filter {
       guard let new = items[$0], let before = old.items[$0] else { return false }
       return !new.hasSameSignature(as: before)
@@ -84,5 +79,20 @@ struct FolderSnapshot: Sendable {
     return LibraryChange(
       kind: .library, inserted: now.subtracting(before).sorted(),
       removed: before.subtracting(now).sorted(), changed: changed.sorted())
+  }
+
+  /// Replaces the items in `regions` with `fresh` (a look at those regions only), in place,
+  /// and returns what changed among their images.
+  mutating func replace(in regions: [LibraryRegion], with fresh: FolderSnapshot) -> LibraryChange {
+    var before: [String: Item] = [:]
+    for (id, item) in items where regions.contains(where: { $0.contains(id) }) {
+      before[id] = item
+    }
+    for id in before.keys { items.removeValue(forKey: id) }
+    items.merge(fresh.items) { _, new in new }
+    followsLinks = followsLinks || fresh.followsLinks
+    var old = FolderSnapshot()
+    old.items = before
+    return fresh.changes(since: old)
   }
 }

@@ -290,13 +290,13 @@ final class FolderTreeTarget: WatchTarget {
   /// costs little more than the walk, and the listing after a notice is then ready).
   private var scanLook: ((_ willList: (String) -> Void) -> FolderSnapshot)?
   private let lookEveryTime: Bool
-  /// A look at some folders only, given the previous baseline: the new baseline, or nil when
-  /// only a whole look can tell.
+  /// A look at some folders only, updating the baseline in place: what changed, or nil (the
+  /// baseline untouched) when only a whole look can tell.
   private let partialLook: PartialLook?
 
   typealias PartialLook =
-    (_ regions: [LibraryRegion], _ previous: FolderSnapshot, _ willList: (String) -> Void) ->
-    FolderSnapshot?
+    (_ regions: [LibraryRegion], _ baseline: inout FolderSnapshot, _ willList: (String) -> Void)
+    -> LibraryChange?
 
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
@@ -315,13 +315,12 @@ final class FolderTreeTarget: WatchTarget {
   var root: String { walker.root.path }
 
   func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
-    let previous = snapshot
-    if let regions, let partialLook, let partial = partialLook(regions, previous, willList) {
-      snapshot = partial
-      let change = snapshot.changes(since: previous, in: regions)
+    // In place: the snapshot of 100,000 files is not copied for a look at one folder.
+    if let regions, let partialLook, let change = partialLook(regions, &snapshot, willList) {
       if !change.isEmpty, report() { handler(change) }
       return
     }
+    let previous = snapshot
     if let scanLook {
       if !lookEveryTime { self.scanLook = nil }
       snapshot = scanLook(willList)

@@ -119,15 +119,19 @@ import Testing
     try tree.file("Album1/new.jpg", mtime: instant(150))
     try FileManager.default.removeItem(at: tree.root.appendingPathComponent("Album1/p3.jpg"))
     try tree.file("Album0/untouched.jpg", mtime: instant(10))  // not in the region looked at
-    let (scan, snapshot) = try #require(
+    var snapshot = try #require(baseline)
+    let (scan, change) = try #require(
       library.partialScan(
         of: [LibraryRegion(folder: "Album1", includesSubfolders: false)], previous: previous,
-        baseline: baseline!, willList: { _ in }))
+        baseline: &snapshot, willList: { _ in }))
     #expect(
       scan.assets.map(\.id) == [
         "Album1/p5.jpg", "Album0/p4.jpg", "Album1/new.jpg", "Album0/p2.jpg", "Album1/p1.jpg",
         "Album0/p0.jpg",
       ])
+    #expect(change.inserted == ["Album1/new.jpg"])
+    #expect(change.removed == ["Album1/p3.jpg"])
+    #expect(change.changed.isEmpty)
     #expect(snapshot.items["Album1/new.jpg"]?.isImage == true)
     #expect(snapshot.items["Album1/p3.jpg"] == nil)
     #expect(snapshot.items["Album0/untouched.jpg"] == nil, "only Album1 was looked at")
@@ -144,11 +148,12 @@ import Testing
     let walk = FolderWalker(root: tree.root).walk()
     baseline?.followsLinks = walk.followsLinks
     let previous = library.scanFolder(walk, in: nil, baseline: &baseline)
-    #expect(baseline?.followsLinks == true)
+    var snapshot = try #require(baseline)
+    #expect(snapshot.followsLinks)
     #expect(
       library.partialScan(
         of: [LibraryRegion(folder: "Album", includesSubfolders: false)], previous: previous,
-        baseline: baseline!, willList: { _ in }) == nil)
+        baseline: &snapshot, willList: { _ in }) == nil)
   }
 
   struct RegionCase: Sendable, CustomTestStringConvertible {
