@@ -5,8 +5,9 @@ import ImageDecoding
 /// up to 256 colours and bands of six pixel rows, run-length coded, as `img2sixel` and
 /// chafa write it.
 ///
-/// The palette is a median cut over the image's colours, refined by a few k-means passes
-/// and rounded to sixel's percent precision before the pixels are mapped to it (so the
+/// The palette is a median cut over the image's colours (grouped in buckets of 6 bits a
+/// channel that keep their exact sums, so a box's mean and error are its pixels'), refined
+/// by a few k-means passes and rounded to sixel's percent precision before the pixels are mapped to it (so the
 /// error is measured against what the terminal shows). Pixels with zero alpha are not
 /// painted: with `P2 = 1` the terminal's background shows through them.
 public struct SixelEncoder: Sendable, Hashable {
@@ -44,8 +45,7 @@ public struct SixelEncoder: Sendable, Hashable {
   /// The whole `DCS … ST` sequence for `image`.
   public func encode(_ image: PixelImage) -> [UInt8] {
     let histogram = ColorHistogram(image)
-    let palette = Self.displayable(
-      refine(palette(histogram), histogram).map { $0 })
+    let palette = Self.displayable(refine(palette(histogram), histogram))
     let indices = map(image, to: palette, histogram: histogram)
     return Self.sixels(indices: indices, width: image.width, height: image.height, palette: palette)
   }
@@ -78,7 +78,7 @@ public struct SixelEncoder: Sendable, Hashable {
   /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
   /// squared error after each split (index: colours − 1) and the splits.
   func medianCut(_ histogram: ColorHistogram, upTo limit: Int) -> MedianCut {
-    var colors = histogram.colors
+    var colors = histogram.buckets
     guard !colors.isEmpty else {
       return MedianCut(palette: [.zero], errors: [0], first: .zero, splits: [])
     }
@@ -92,24 +92,27 @@ public struct SixelEncoder: Sendable, Hashable {
     var errors = [boxes[0].error]
     while boxes.count < limit {
       if let budget, errors[errors.count - 1] <= budget { break }
-      guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
-        boxes[worst].error > 0, boxes[worst].range.count > 1
+      // A box of one bucket is not split.
+      guard
+        let worst = boxes.indices.filter({ boxes[$0].range.count > 1 })
+          .max(by: { boxes[$0].error < boxes[$1].error }),
+        boxes[worst].error > 0
       else { break }
       let box = boxes[worst]
       let channel = box.widestChannel
       var slice = Array(colors[box.range])
       // A closure per channel: a SIMD lane chosen at run time is slow to read.
       switch channel {
-      case 0: slice.sort { $0.rgb.x < $1.rgb.x }
-      case 1: slice.sort { $0.rgb.y < $1.rgb.y }
-      default: slice.sort { $0.rgb.z < $1.rgb.z }
+      case 0: slice.sort { $0.mean.x < $1.mean.x }
+      case 1: slice.sort { $0.mean.y < $1.mean.y }
+      default: slice.sort { $0.mean.z < $1.mean.z }
       }
       colors.replaceSubrange(box.range, with: slice)
       let half = box.weight / 2
       var cumulative = 0.0
       var cut = box.range.lowerBound + 1
       for i in box.range {
-        cumulative += Double(colors[i].count)
+        cumulative += colors[i].weight
         if cumulative >= half {
           cut = i + 1
           break
@@ -151,10 +154,10 @@ public struct SixelEncoder: Sendable, Hashable {
       var sums = [SIMD3<Float>](repeating: .zero, count: palette.count)
       var weights = [Float](repeating: 0, count: palette.count)
       let search = NearestColor(palette)
-      for color in histogram.colors {
-        let k = search.index(of: color.rgb)
-        sums[k] += color.rgb * Float(color.count)
-        weights[k] += Float(color.count)
+      for bucket in histogram.buckets {
+        let k = search.index(of: bucket.mean)
+        sums[k] += SIMD3<Float>(Float(bucket.sum.x), Float(bucket.sum.y), Float(bucket.sum.z))
+        weights[k] += Float(bucket.weight)
       }
       for k in palette.indices where weights[k] > 0 { palette[k] = sums[k] / weights[k] }
     }
@@ -315,14 +318,26 @@ public struct SixelEncoder: Sendable, Hashable {
   }
 }
 
-/// The distinct opaque colours of an image and how often each occurs.
+/// The distinct opaque colours of an image and how often each occurs, and the same colours
+/// grouped in buckets of 6 bits per channel (what the palette is built from: a photo's tens
+/// of thousands of colours fall in a few thousand buckets).
 struct ColorHistogram {
   struct Entry {
     var rgb: SIMD3<Float>
     var count: Int32
   }
 
+  /// The colours of one bucket: their count, sum and sum of squares (so that a median-cut
+  /// box of buckets has the exact mean and error of its pixels) and mean.
+  struct Bucket {
+    var mean: SIMD3<Float>
+    var weight: Double
+    var sum: SIMD3<Double>
+    var squares: SIMD3<Double>
+  }
+
   var colors: [Entry]
+  var buckets: [Bucket]
   /// An open-addressing table from a colour (`0xRRGGBB`) to its index in ``colors``
   /// (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
   private var keys: [UInt32]
@@ -361,6 +376,26 @@ struct ColorHistogram {
       Entry(
         rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
     }
+    var bucketOf = [Int32](repeating: -1, count: 1 << 18)
+    var buckets: [Bucket] = []
+    for color in colors {
+      let key = (Int(color.rgb.x) >> 2) << 12 | (Int(color.rgb.y) >> 2) << 6 | Int(color.rgb.z) >> 2
+      let rgb = SIMD3<Double>(Double(color.rgb.x), Double(color.rgb.y), Double(color.rgb.z))
+      let count = Double(color.count)
+      if bucketOf[key] < 0 {
+        bucketOf[key] = Int32(buckets.count)
+        buckets.append(Bucket(mean: .zero, weight: 0, sum: .zero, squares: .zero))
+      }
+      let b = Int(bucketOf[key])
+      buckets[b].weight += count
+      buckets[b].sum += rgb * count
+      buckets[b].squares += rgb * rgb * count
+    }
+    for b in buckets.indices {
+      let mean = buckets[b].sum / buckets[b].weight
+      buckets[b].mean = SIMD3<Float>(Float(mean.x), Float(mean.y), Float(mean.z))
+    }
+    self.buckets = buckets
   }
 
   /// The index in ``colors`` of the colour at byte offset `i` of `pixels` (an opaque pixel
@@ -373,7 +408,7 @@ struct ColorHistogram {
   }
 }
 
-/// A median-cut box: a range of histogram entries with their weighted statistics.
+/// A median-cut box: a range of histogram buckets with their weighted statistics.
 private struct Box {
   var range: Range<Int>
   var weight: Double
@@ -381,17 +416,15 @@ private struct Box {
   var error: Double
   var widestChannel: Int
 
-  init(_ entries: ArraySlice<ColorHistogram.Entry>) {
+  init(_ entries: ArraySlice<ColorHistogram.Bucket>) {
     range = entries.startIndex..<entries.endIndex
     var sum = SIMD3<Double>.zero
     var squares = SIMD3<Double>.zero
     var weight = 0.0
     for entry in entries {
-      let rgb = SIMD3<Double>(Double(entry.rgb.x), Double(entry.rgb.y), Double(entry.rgb.z))
-      let count = Double(entry.count)
-      sum += rgb * count
-      squares += rgb * rgb * count
-      weight += count
+      sum += entry.sum
+      squares += entry.squares
+      weight += entry.weight
     }
     let mean = sum / max(1, weight)
     let variance = squares / max(1, weight) - mean * mean
