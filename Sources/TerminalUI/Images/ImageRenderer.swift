@@ -8,7 +8,7 @@ import ImageDecoding
 /// ``ImageBackground``, and quantized to the ``ColorMode``. Under `.none` it is drawn with
 /// shade characters (` ░▒▓█`) by luminance, with no colours at all. This is what chafa's
 /// `--symbols vhalf` does.
-public struct ImageRenderer: Sendable {
+public struct ImageRenderer: Sendable, Equatable {
   public var colorMode: ColorMode
   public var background: ImageBackground
   /// The largest per-channel difference at which a colour already set may be reused for a
