@@ -187,5 +187,8 @@ public struct ImageRenderer: Sendable, Equatable {
 }
 
 func byte(_ value: Float) -> UInt8 {
-  UInt8(min(255, max(0, value.rounded())))
+  // `rounded()` on a value already clamped, without the C call: ties away from zero.
+  let clamped = min(255, max(0, value))
+  let whole = UInt8(clamped)
+  return clamped - Float(whole) >= 0.5 ? whole + 1 : whole
 }
