@@ -47,6 +47,15 @@ import Testing
     #expect(String(decoding: screen.cleanup, as: UTF8.self).contains("a=d,d=I,i=2,q=2"))
   }
 
+  @Test func kittyTransmitsArrivingPicturesBeforeTheCellsAndPlacesThemAfter() {
+    let screen = GraphicsScreen(graphics: .kitty)
+    let a = Self.placement("a", x: 0, shade: 10)
+    let before = String(decoding: screen.removals(toShow: [a]), as: UTF8.self)
+    let after = String(decoding: screen.additions([a]), as: UTF8.self)
+    #expect(before.contains("a=t,f=24,s=4,v=4,t=d,i=1,") && !before.contains("a=p"))
+    #expect(after.contains("a=p,i=1,p=1") && !after.contains("a=t"))
+  }
+
   @Test func kittyFreesTheLeastRecentlyShownPastTheLimitAndReusesItsID() {
     let screen = GraphicsScreen(graphics: .kitty)
     screen.transmittedLimit = 1

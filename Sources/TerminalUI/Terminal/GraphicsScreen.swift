@@ -60,7 +60,7 @@ public final class GraphicsScreen {
 
   /// What must go before the next frame's cells: placements that leave are deleted
   /// (kitty) or erased (sixel, iTerm2), so that the frame's text is not erased after it
-  /// is drawn.
+  /// is drawn; kitty pictures that arrive are transmitted (``additions(_:)`` places them).
   public func removals(toShow placements: [GraphicPlacement]) -> [UInt8] {
     var out: [UInt8] = []
     var kept: [GraphicPlacement] = []
@@ -83,6 +83,15 @@ public final class GraphicsScreen {
       }
     }
     shown = kept
+    if graphics == .kitty {
+      // Pictures that arrive are transmitted before the frame's cells (which blank their half
+      // blocks), so that the cells and the placements that cover them land together instead
+      // of a whole transmission apart.
+      for placement in placements where !shown.contains(placement) {
+        let key = Self.key(placement)
+        if let entry = entry(for: placement, key: key, into: &out) { stored[key] = entry }
+      }
+    }
     return Self.savingCursor(out)
   }
 
