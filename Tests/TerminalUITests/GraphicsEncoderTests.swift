@@ -44,6 +44,48 @@ import Testing
     #expect(same)
   }
 
+  @Test func kittyScreenPayloadIsTheExactDownscaleAsRawPixels() throws {
+    let backend = GraphicsPreviews(.kitty, cell: CellSize(width: 8, height: 16))
+    for (name, format, channels) in [
+      ("grace-hopper-1984.jpg", 24, 3), ("coffee-cup-cutout-rgba.png", 24, 3),
+    ] {
+      let source = try Self.sample(name)
+      guard case .graphic(let graphic) = backend.preview(source, fittingColumns: 40, rows: 20)
+      else {
+        Issue.record("expected a graphic")
+        return
+      }
+      let pixels = try #require(graphic.screenEncoded())
+      let commands = Self.kittyCommands(
+        KittyGraphics.transmit(
+          pixels: pixels, width: graphic.pixelWidth, height: graphic.pixelHeight, id: 7))
+      let size = "s=\(graphic.pixelWidth),v=\(graphic.pixelHeight)"
+      #expect(commands.first?.keys.hasPrefix("a=t,f=\(format),\(size),t=d,i=7,q=2,m=") == true)
+      #expect(commands.allSatisfy { $0.payload.utf8.count <= KittyGraphics.chunkSize })
+      let sent = [UInt8](try #require(Data(base64Encoded: commands.map(\.payload).joined())))
+      let exact = graphic.image.pixels.enumerated().filter { $0.offset % 4 < channels }.map(
+        \.element)
+      #expect(sent == exact)
+    }
+    // Under the terminal's background a cut-out keeps its transparent pixels: RGBA.
+    let cutout = GraphicsPreviews(
+      .kitty, cell: CellSize(width: 8, height: 16), renderer: ImageRenderer(background: .terminal))
+    guard
+      case .graphic(let graphic) = cutout.preview(
+        try Self.sample("coffee-cup-cutout-rgba.png"), fittingColumns: 40, rows: 20)
+    else {
+      Issue.record("expected a graphic")
+      return
+    }
+    let pixels = try #require(graphic.screenEncoded())
+    #expect(pixels == graphic.image.pixels)
+    let keys = Self.kittyCommands(
+      KittyGraphics.transmit(
+        pixels: pixels, width: graphic.pixelWidth, height: graphic.pixelHeight, id: 1)
+    ).first?.keys
+    #expect(keys?.hasPrefix("a=t,f=32,") == true)
+  }
+
   @Test func kittyCommandsPlaceAndDeleteByIDWithoutReplies() {
     #expect(
       String(decoding: KittyGraphics.place(id: 7, placement: 3), as: UTF8.self)

@@ -32,7 +32,7 @@ import Testing
     let a = Self.placement("a", x: 0, shade: 10)
     let b = Self.placement("b", x: 3, shade: 200)
     let first = Self.frame(screen, [a, b])
-    #expect(Self.count(first, "a=t,f=100") == 2)
+    #expect(Self.count(first, "a=t,f=24,s=4,v=4") == 2)
     #expect(first.contains("\u{1B}[3;1H\u{1B}_Ga=p,i=1,p=1,C=1,q=2"))
     #expect(first.contains("\u{1B}[3;4H\u{1B}_Ga=p,i=2,p=1,C=1,q=2"))
     #expect(first.hasPrefix("\u{1B}7") && first.hasSuffix("\u{1B}8"))
@@ -47,6 +47,15 @@ import Testing
     #expect(String(decoding: screen.cleanup, as: UTF8.self).contains("a=d,d=I,i=2,q=2"))
   }
 
+  @Test func kittyTransmitsArrivingPicturesBeforeTheCellsAndPlacesThemAfter() {
+    let screen = GraphicsScreen(graphics: .kitty)
+    let a = Self.placement("a", x: 0, shade: 10)
+    let before = String(decoding: screen.removals(toShow: [a]), as: UTF8.self)
+    let after = String(decoding: screen.additions([a]), as: UTF8.self)
+    #expect(before.contains("a=t,f=24,s=4,v=4,t=d,i=1,") && !before.contains("a=p"))
+    #expect(after.contains("a=p,i=1,p=1") && !after.contains("a=t"))
+  }
+
   @Test func kittyFreesTheLeastRecentlyShownPastTheLimitAndReusesItsID() {
     let screen = GraphicsScreen(graphics: .kitty)
     screen.transmittedLimit = 1
@@ -55,7 +64,7 @@ import Testing
     #expect(next.contains("a=d,d=I,i=1,q=2"))
     let third = Self.frame(screen, [Self.placement("c", x: 0, shade: 30)])
     // b took id 2; a's id 1 was freed and is reused for c.
-    #expect(third.contains("a=t,f=100,t=d,i=1,"))
+    #expect(third.contains("a=t,f=24,s=4,v=4,t=d,i=1,"))
   }
 
   @Test func sixelErasesThePlacementThatLeavesBeforeTheFrame() {
@@ -76,7 +85,7 @@ import Testing
     let queue = EventQueue()
     screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
     let a = Self.placement("a", x: 0, shade: 10, graphics)
-    // Asked for, not drawn: the frame keeps the blank cells (the placeholder).
+    // Asked for, not drawn: the frame's cells get the placeholder instead.
     #expect(Self.frame(screen, [a]).isEmpty)
     #expect(!screen.isSettled)
     // Frames drawn before it arrives do not ask again.
@@ -94,7 +103,7 @@ import Testing
     }
     #expect(arrived.count == 1)
     let encoding = try #require(arrived.first)
-    #expect(encoding.bytes == a.graphic.encoded())
+    #expect(encoding.bytes == a.graphic.screenEncoded())
     screen.deliver(encoding)
     #expect(screen.isSettled)
     let drawn = Self.frame(screen, [a])
@@ -108,11 +117,85 @@ import Testing
     #expect(Self.frame(screen, [a]).isEmpty)
   }
 
+  /// Waits for the background encodings of `count` pictures posted to `queue`.
+  static func encodings(_ queue: EventQueue, count: Int) -> [GraphicEncoding] {
+    var arrived: [GraphicEncoding] = []
+    let deadline = Date().addingTimeInterval(20)
+    while arrived.count < count, Date() < deadline {
+      for case .graphicEncoded(let encoding) in queue.takeAll(until: deadline) {
+        arrived.append(encoding)
+      }
+    }
+    return arrived
+  }
+
+  @Test(arguments: [GraphicsProtocol.kitty, .sixel])
+  func picturesBeingEncodedShowTheirHalfBlocksUntilThePictureReplacesThem(
+    graphics: GraphicsProtocol
+  ) throws {
+    let screen = GraphicsScreen(graphics: graphics)
+    let queue = EventQueue()
+    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let a = Self.placement("a", x: 1, shade: 10, graphics)
+    let b = Self.placement("b", x: 5, shade: 200, graphics)
+    let blank = CellBuffer(width: 10, height: 4)
+    // The first frame asks for both pictures and sends none: their boxes get half blocks.
+    var cells = blank
+    screen.drawPlaceholders([a, b], into: &cells)
+    #expect(Self.frame(screen, [a, b]).isEmpty)
+    for placement in [a, b] {
+      let placeholder = placement.graphic.placeholder()
+      #expect(placeholder[0, 0] != .blank)
+      for y in 0..<placement.graphic.rows {
+        for x in 0..<placement.graphic.columns {
+          #expect(cells[placement.x + x, placement.y + y] == placeholder[x, y])
+        }
+      }
+    }
+    var outside = cells
+    outside.blit(CellBuffer(width: 2, height: 1), x: 1, y: 2)
+    outside.blit(CellBuffer(width: 2, height: 1), x: 5, y: 2)
+    #expect(outside == blank)
+    // Only a arrives: its cells are blank again and its picture is drawn; b keeps waiting.
+    let arrived = Self.encodings(queue, count: 2)
+    try #require(arrived.count == 2)
+    screen.deliver(try #require(arrived.first { $0.id == "a" }))
+    cells = blank
+    screen.drawPlaceholders([a, b], into: &cells)
+    let drawn = Self.frame(screen, [a, b])
+    #expect(drawn.contains(graphics == .kitty ? "a=p,i=1" : "\u{1B}P0;1;0q"))
+    #expect(Self.count(drawn, graphics == .kitty ? "a=p," : "\u{1B}P0;1;0q") == 1)
+    #expect(cells[1, 2] == .blank && cells[2, 2] == .blank)
+    #expect(cells[5, 2] == b.graphic.placeholder()[0, 0])
+    #expect(!screen.isSettled)
+    // Then b: no half block is left, and scrolling both away removes both pictures.
+    screen.deliver(try #require(arrived.first { $0.id == "b" }))
+    cells = blank
+    screen.drawPlaceholders([a, b], into: &cells)
+    #expect(Self.frame(screen, [a, b]).contains(graphics == .kitty ? "a=p,i=2" : "\u{1B}P0;1;0q"))
+    #expect(cells == blank)
+    #expect(screen.isSettled)
+    let gone = String(decoding: screen.removals(toShow: []), as: UTF8.self)
+    #expect(Self.count(gone, graphics == .kitty ? "a=d,d=i" : "\u{1B}[2X") == 2)
+    cells = blank
+    screen.drawPlaceholders([], into: &cells)
+    #expect(cells == blank)
+  }
+
+  @Test func withoutBackgroundEncodingThereIsNoPlaceholder() {
+    let screen = GraphicsScreen(graphics: .sixel)
+    let a = Self.placement("a", x: 1, shade: 10, .sixel)
+    var cells = CellBuffer(width: 10, height: 4)
+    screen.drawPlaceholders([a], into: &cells)
+    #expect(cells == CellBuffer(width: 10, height: 4))
+    #expect(Self.frame(screen, [a]).contains("\u{1B}P0;1;0q"))
+  }
+
   @Test func insideTmuxKittyCommandsGoThroughThePassthrough() {
     let screen = GraphicsScreen(graphics: .kitty, insideTmux: true)
     screen.tmuxPaneOrigin = (x: 40, y: 1)
     let text = Self.frame(screen, [Self.placement("a", x: 0, shade: 10)])
-    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=t,f=100,t=d,i=1,"))
+    #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=t,f=24,s=4,v=4,t=d,i=1,"))
     // The outer cursor moves inside the passthrough, to the pane's cell in the window.
     #expect(
       text.contains(
@@ -130,6 +213,31 @@ import Testing
       harness.app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((200, 90, 30))))
     }
     return harness
+  }
+
+  @Test func theGallerysFirstFramesShowHalfBlocksUntilEveryPictureIsSent() throws {
+    let harness = try Self.harness()
+    let screen = GraphicsScreen(graphics: .kitty)
+    let queue = EventQueue()
+    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    var runner = GalleryRunner()
+    runner.graphics = screen
+    var renderer = ScreenRenderer(colorMode: harness.model.colorMode)
+    let placements = GalleryView.placements(harness.model)
+    #expect(placements.count > 1)
+    let first = String(decoding: runner.frame(harness.model, renderer: &renderer), as: UTF8.self)
+    // The tiles' colour drawn as cells; no picture yet.
+    #expect(first.contains("2;200;90;30m"))
+    #expect(!first.contains("\u{1B}_G"))
+    #expect(!runner.isFirstFullFrame(harness.model))
+    for encoding in GraphicsScreenTests.encodings(queue, count: placements.count) {
+      screen.deliver(encoding)
+    }
+    let second = String(decoding: runner.frame(harness.model, renderer: &renderer), as: UTF8.self)
+    #expect(GraphicsScreenTests.count(second, "a=p,") == placements.count)
+    // The half blocks are overwritten: the cells of the tiles go back to blanks.
+    #expect(!second.contains("2;200;90;30m"))
+    #expect(runner.isFirstFullFrame(harness.model))
   }
 
   @Test func visibleTilesArePlacedInsideTheirImageBoxesOverBlankCells() throws {
@@ -200,7 +308,7 @@ import Testing
     // Sent once; answering the prompt takes them off the screen.
     let screen = GraphicsScreen(graphics: .kitty)
     let shown = GraphicsScreenTests.frame(screen, placements)
-    #expect(GraphicsScreenTests.count(shown, "a=t,f=100") == placements.count)
+    #expect(GraphicsScreenTests.count(shown, "a=t,f=24,") == placements.count)
     pictures.press(.enter)
     #expect(pictures.model.picker.overlay?.kind != "systemPrompt")
     let after = GalleryView.placements(pictures.model).filter { $0.id.hasPrefix("sample:") }

@@ -87,13 +87,15 @@ public struct GalleryRunner {
     }
   }
 
-  /// The bytes of one frame: pictures that leave, the changed cells, pictures that arrive.
+  /// The bytes of one frame: pictures that leave, the changed cells (with the half blocks of
+  /// pictures still being encoded), pictures that arrive.
   func frame(_ model: GalleryModel, renderer: inout ScreenRenderer) -> [UInt8] {
-    let cells = GalleryView.render(model)
+    var cells = GalleryView.render(model)
     guard let graphics else { return renderer.render(cells) }
     let placements = GalleryView.placements(model)
-    return graphics.removals(toShow: placements) + renderer.render(cells)
-      + graphics.additions(placements)
+    let removals = graphics.removals(toShow: placements)
+    graphics.drawPlaceholders(placements, into: &cells)
+    return removals + renderer.render(cells) + graphics.additions(placements)
   }
 
   /// A launched screen whose visible thumbnails have all arrived (or failed), and under a

@@ -20,42 +20,58 @@ struct AreaAverage {
     let source = image.pixels
     let stride = image.width * 4
 
-    // Rows pass: every input row shrunk to `width` pixels.
+    // Rows pass: every input row shrunk to `width` pixels. (Unchecked buffers: the spans
+    // lie inside the row, the arithmetic is the checked version's, in the same order.)
     var horizontal = [Float](repeating: 0, count: image.height * width * 4)
     var premultiplied = [Float](repeating: 0, count: image.width * 4)
-    for y in 0..<image.height {
-      for x in 0..<image.width {
-        let i = y * stride + x * 4
-        let alpha = Float(source[i + 3]) / 255
-        premultiplied[x * 4] = Float(source[i]) * alpha
-        premultiplied[x * 4 + 1] = Float(source[i + 1]) * alpha
-        premultiplied[x * 4 + 2] = Float(source[i + 2]) * alpha
-        premultiplied[x * 4 + 3] = alpha
-      }
-      for (outX, span) in columns.enumerated() {
-        var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
-        for (k, weight) in span.weights.enumerated() {
-          let j = (span.first + k) * 4
-          sums.0 += premultiplied[j] * weight
-          sums.1 += premultiplied[j + 1] * weight
-          sums.2 += premultiplied[j + 2] * weight
-          sums.3 += premultiplied[j + 3] * weight
+    source.withUnsafeBufferPointer { source in
+      horizontal.withUnsafeMutableBufferPointer { horizontal in
+        premultiplied.withUnsafeMutableBufferPointer { premultiplied in
+          for y in 0..<image.height {
+            for x in 0..<image.width {
+              let i = y * stride + x * 4
+              let alpha = Float(source[i + 3]) / 255
+              premultiplied[x * 4] = Float(source[i]) * alpha
+              premultiplied[x * 4 + 1] = Float(source[i + 1]) * alpha
+              premultiplied[x * 4 + 2] = Float(source[i + 2]) * alpha
+              premultiplied[x * 4 + 3] = alpha
+            }
+            for outX in 0..<columns.count {
+              let span = columns[outX]
+              var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+              span.weights.withUnsafeBufferPointer { weights in
+                for k in 0..<weights.count {
+                  let weight = weights[k]
+                  let j = (span.first + k) * 4
+                  sums.0 += premultiplied[j] * weight
+                  sums.1 += premultiplied[j + 1] * weight
+                  sums.2 += premultiplied[j + 2] * weight
+                  sums.3 += premultiplied[j + 3] * weight
+                }
+              }
+              let o = (y * width + outX) * 4
+              horizontal[o] = sums.0
+              horizontal[o + 1] = sums.1
+              horizontal[o + 2] = sums.2
+              horizontal[o + 3] = sums.3
+            }
+          }
         }
-        let o = (y * width + outX) * 4
-        horizontal[o] = sums.0
-        horizontal[o + 1] = sums.1
-        horizontal[o + 2] = sums.2
-        horizontal[o + 3] = sums.3
       }
     }
 
     // Columns pass.
     var output = [Float](repeating: 0, count: width * height * 4)
-    for (outY, span) in rows.enumerated() {
-      for (k, weight) in span.weights.enumerated() {
-        let rowStart = (span.first + k) * width * 4
-        let outStart = outY * width * 4
-        for i in 0..<(width * 4) { output[outStart + i] += horizontal[rowStart + i] * weight }
+    horizontal.withUnsafeBufferPointer { horizontal in
+      output.withUnsafeMutableBufferPointer { output in
+        for outY in 0..<rows.count {
+          let span = rows[outY]
+          for (k, weight) in span.weights.enumerated() {
+            let rowStart = (span.first + k) * width * 4
+            let outStart = outY * width * 4
+            for i in 0..<(width * 4) { output[outStart + i] += horizontal[rowStart + i] * weight }
+          }
+        }
       }
     }
     self.pixels = output

@@ -16,10 +16,13 @@ public struct GraphicPreview: Sendable, Equatable {
   public var image: PixelImage
   /// How sixels are encoded.
   public var sixel: SixelEncoder
+  /// The half blocks drawn in the picture's place while it is encoded (``placeholder()``).
+  public var fallback: ImageRenderer
 
   public init(
     graphics: GraphicsProtocol, columns: Int, rows: Int, offsetX: Int = 0, offsetY: Int = 0,
-    image: PixelImage, sixel: SixelEncoder = SixelEncoder()
+    image: PixelImage, sixel: SixelEncoder = SixelEncoder(),
+    fallback: ImageRenderer = ImageRenderer()
   ) {
     self.graphics = graphics
     self.columns = columns
@@ -28,6 +31,7 @@ public struct GraphicPreview: Sendable, Equatable {
     self.offsetY = offsetY
     self.image = image
     self.sixel = sixel
+    self.fallback = fallback
   }
 
   public var pixelWidth: Int { image.width }
@@ -41,6 +45,35 @@ public struct GraphicPreview: Sendable, Equatable {
     case .sixel: return sixel.encode(image)
     case .kitty, .iterm: return try? PNGEncoder.encode(image, compressionLevel: 1)
     }
+  }
+
+  /// The picture as ``GraphicsScreen`` sends it: for kitty the raw pixels (RGB, or RGBA
+  /// when some are transparent; see ``KittyGraphics/transmit(pixels:width:height:id:)``),
+  /// else ``encoded()``.
+  public func screenEncoded() -> [UInt8]? {
+    guard graphics == .kitty else { return encoded() }
+    let pixels = image.pixels
+    let count = image.width * image.height
+    var opaque = true
+    for i in 0..<count where pixels[i * 4 + 3] != 255 {
+      opaque = false
+      break
+    }
+    guard opaque else { return pixels }
+    return [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
+      for i in 0..<count {
+        rgb[i * 3] = pixels[i * 4]
+        rgb[i * 3 + 1] = pixels[i * 4 + 1]
+        rgb[i * 3 + 2] = pixels[i * 4 + 2]
+      }
+      initialized = count * 3
+    }
+  }
+
+  /// The picture as half blocks, centred in its `columns` × `rows` cells: what the screen
+  /// shows until the picture itself is encoded and sent.
+  public func placeholder() -> CellBuffer {
+    fallback.renderCentred(image, columns: columns, rows: rows)
   }
 
   /// The sequence that draws the picture at the cursor, as `show` prints it (the cursor

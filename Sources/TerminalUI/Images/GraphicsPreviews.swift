@@ -29,6 +29,6 @@ public struct GraphicsPreviews: PreviewBackend {
     return .graphic(
       GraphicPreview(
         graphics: graphics, columns: layout.columns, rows: layout.rows, image: pixels,
-        sixel: sixel))
+        sixel: sixel, fallback: renderer))
   }
 }

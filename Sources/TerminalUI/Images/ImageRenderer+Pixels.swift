@@ -10,27 +10,33 @@ extension ImageRenderer {
     let height = max(1, height)
     guard image.width > 0, image.height > 0 else { return PixelImage(width: width, height: height) }
     let average = AreaAverage(image, width: width, height: height)
-    var out = [UInt8](repeating: 0, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let i = (y * width + x) * 4
-        let alpha = average.pixels[i + 3]
-        var channels = (average.pixels[i], average.pixels[i + 1], average.pixels[i + 2])
-        if let under = background.color(x: x / cell.width, y: 2 * y / cell.height) {
-          let rest = 1 - alpha
-          channels.0 += rest * Float(under.r)
-          channels.1 += rest * Float(under.g)
-          channels.2 += rest * Float(under.b)
-        } else if alpha < 0.5 {
-          continue
-        } else {
-          channels = (channels.0 / alpha, channels.1 / alpha, channels.2 / alpha)
+    let background = background
+    let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+      average.pixels.withUnsafeBufferPointer { average in
+        for y in 0..<height {
+          for x in 0..<width {
+            let i = (y * width + x) * 4
+            let alpha = average[i + 3]
+            var channels = (average[i], average[i + 1], average[i + 2])
+            if let under = background.color(x: x / cell.width, y: 2 * y / cell.height) {
+              let rest = 1 - alpha
+              channels.0 += rest * Float(under.r)
+              channels.1 += rest * Float(under.g)
+              channels.2 += rest * Float(under.b)
+            } else if alpha < 0.5 {
+              (out[i], out[i + 1], out[i + 2], out[i + 3]) = (0, 0, 0, 0)
+              continue
+            } else {
+              channels = (channels.0 / alpha, channels.1 / alpha, channels.2 / alpha)
+            }
+            out[i] = byte(channels.0)
+            out[i + 1] = byte(channels.1)
+            out[i + 2] = byte(channels.2)
+            out[i + 3] = 255
+          }
         }
-        out[i] = byte(channels.0)
-        out[i + 1] = byte(channels.1)
-        out[i + 2] = byte(channels.2)
-        out[i + 3] = 255
       }
+      initialized = width * height * 4
     }
     return PixelImage(width: width, height: height, pixels: out)
   }

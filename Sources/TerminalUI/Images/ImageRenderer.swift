@@ -8,7 +8,7 @@ import ImageDecoding
 /// ``ImageBackground``, and quantized to the ``ColorMode``. Under `.none` it is drawn with
 /// shade characters (` ░▒▓█`) by luminance, with no colours at all. This is what chafa's
 /// `--symbols vhalf` does.
-public struct ImageRenderer: Sendable {
+public struct ImageRenderer: Sendable, Equatable {
   public var colorMode: ColorMode
   public var background: ImageBackground
   /// The largest per-channel difference at which a colour already set may be reused for a
@@ -187,5 +187,8 @@ public struct ImageRenderer: Sendable {
 }
 
 func byte(_ value: Float) -> UInt8 {
-  UInt8(min(255, max(0, value.rounded())))
+  // `rounded()` on a value already clamped, without the C call: ties away from zero.
+  let clamped = min(255, max(0, value))
+  let whole = UInt8(clamped)
+  return clamped - Float(whole) >= 0.5 ? whole + 1 : whole
 }

@@ -5,8 +5,9 @@ import ImageDecoding
 /// up to 256 colours and bands of six pixel rows, run-length coded, as `img2sixel` and
 /// chafa write it.
 ///
-/// The palette is a median cut over the image's colours, refined by a few k-means passes
-/// and rounded to sixel's percent precision before the pixels are mapped to it (so the
+/// The palette is a median cut over the image's colours (grouped in buckets of 6 bits a
+/// channel that keep their exact sums, so a box's mean and error are its pixels'), refined
+/// by a few k-means passes and rounded to sixel's percent precision before the pixels are mapped to it (so the
 /// error is measured against what the terminal shows). Pixels with zero alpha are not
 /// painted: with `P2 = 1` the terminal's background shows through them.
 public struct SixelEncoder: Sendable, Hashable {
@@ -44,8 +45,7 @@ public struct SixelEncoder: Sendable, Hashable {
   /// The whole `DCS … ST` sequence for `image`.
   public func encode(_ image: PixelImage) -> [UInt8] {
     let histogram = ColorHistogram(image)
-    let palette = Self.displayable(
-      refine(palette(histogram), histogram).map { $0 })
+    let palette = Self.displayable(refine(palette(histogram), histogram))
     let indices = map(image, to: palette, histogram: histogram)
     return Self.sixels(indices: indices, width: image.width, height: image.height, palette: palette)
   }
@@ -78,7 +78,7 @@ public struct SixelEncoder: Sendable, Hashable {
   /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
   /// squared error after each split (index: colours − 1) and the splits.
   func medianCut(_ histogram: ColorHistogram, upTo limit: Int) -> MedianCut {
-    var colors = histogram.colors
+    var colors = histogram.buckets
     guard !colors.isEmpty else {
       return MedianCut(palette: [.zero], errors: [0], first: .zero, splits: [])
     }
@@ -92,24 +92,27 @@ public struct SixelEncoder: Sendable, Hashable {
     var errors = [boxes[0].error]
     while boxes.count < limit {
       if let budget, errors[errors.count - 1] <= budget { break }
-      guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
-        boxes[worst].error > 0, boxes[worst].range.count > 1
+      // A box of one bucket is not split.
+      guard
+        let worst = boxes.indices.filter({ boxes[$0].range.count > 1 })
+          .max(by: { boxes[$0].error < boxes[$1].error }),
+        boxes[worst].error > 0
       else { break }
       let box = boxes[worst]
       let channel = box.widestChannel
       var slice = Array(colors[box.range])
       // A closure per channel: a SIMD lane chosen at run time is slow to read.
       switch channel {
-      case 0: slice.sort { $0.rgb.x < $1.rgb.x }
-      case 1: slice.sort { $0.rgb.y < $1.rgb.y }
-      default: slice.sort { $0.rgb.z < $1.rgb.z }
+      case 0: slice.sort { $0.mean.x < $1.mean.x }
+      case 1: slice.sort { $0.mean.y < $1.mean.y }
+      default: slice.sort { $0.mean.z < $1.mean.z }
       }
       colors.replaceSubrange(box.range, with: slice)
       let half = box.weight / 2
       var cumulative = 0.0
       var cut = box.range.lowerBound + 1
       for i in box.range {
-        cumulative += Double(colors[i].count)
+        cumulative += colors[i].weight
         if cumulative >= half {
           cut = i + 1
           break
@@ -147,14 +150,17 @@ public struct SixelEncoder: Sendable, Hashable {
   /// k-means (Lloyd) passes over the histogram, starting from `palette`.
   func refine(_ palette: [SIMD3<Float>], _ histogram: ColorHistogram) -> [SIMD3<Float>] {
     var palette = palette
+    // Each bucket's colour in the last pass: the next pass starts its search there.
+    var assigned = [Int](repeating: -1, count: histogram.buckets.count)
     for _ in 0..<refinementPasses {
       var sums = [SIMD3<Float>](repeating: .zero, count: palette.count)
       var weights = [Float](repeating: 0, count: palette.count)
       let search = NearestColor(palette)
-      for color in histogram.colors {
-        let k = search.index(of: color.rgb)
-        sums[k] += color.rgb * Float(color.count)
-        weights[k] += Float(color.count)
+      for (b, bucket) in histogram.buckets.enumerated() {
+        let k = search.index(of: bucket.mean, near: assigned[b] < 0 ? nil : assigned[b])
+        assigned[b] = k
+        sums[k] += SIMD3<Float>(Float(bucket.sum.x), Float(bucket.sum.y), Float(bucket.sum.z))
+        weights[k] += Float(bucket.weight)
       }
       for k in palette.indices where weights[k] > 0 { palette[k] = sums[k] / weights[k] }
     }
@@ -199,12 +205,22 @@ public struct SixelEncoder: Sendable, Hashable {
     }
     switch dithering {
     case .none:
-      // Each distinct colour is looked up once, through the histogram's table.
+      // Each distinct colour is looked up once, starting from its bucket's nearest colour
+      // (which is the answer, or close to it, so the search ends soon).
       var nearest = [Int16](repeating: -1, count: histogram.colors.count)
-      for i in 0..<out.count where pixels[i * 4 + 3] != 0 {
-        let entry = histogram.entry(pixels, at: i * 4)
+      var bucketNearest = [Int32](repeating: -1, count: histogram.buckets.count)
+      for i in 0..<out.count {
+        let entry = Int(histogram.pixelColors[i])
+        guard entry >= 0 else { continue }
         if nearest[entry] < 0 {
-          nearest[entry] = Int16(search.index(of: histogram.colors[entry].rgb))
+          let bucket = Int(histogram.colorBuckets[entry])
+          if bucketNearest[bucket] < 0 {
+            bucketNearest[bucket] = Int32(search.index(of: histogram.buckets[bucket].mean))
+          }
+          let rgb = histogram.colors[entry].rgb
+          nearest[entry] = Int16(
+            search.index(
+              r: Int32(rgb.x), g: Int32(rgb.y), b: Int32(rgb.z), near: Int(bucketNearest[bucket])))
         }
         out[i] = nearest[entry]
       }
@@ -315,30 +331,44 @@ public struct SixelEncoder: Sendable, Hashable {
   }
 }
 
-/// The distinct opaque colours of an image and how often each occurs.
+/// The distinct opaque colours of an image and how often each occurs, and the same colours
+/// grouped in buckets of 6 bits per channel (what the palette is built from: a photo's tens
+/// of thousands of colours fall in a few thousand buckets).
 struct ColorHistogram {
   struct Entry {
     var rgb: SIMD3<Float>
     var count: Int32
   }
 
+  /// The colours of one bucket: their count, sum and sum of squares (so that a median-cut
+  /// box of buckets has the exact mean and error of its pixels) and mean.
+  struct Bucket {
+    var mean: SIMD3<Float>
+    var weight: Double
+    var sum: SIMD3<Double>
+    var squares: SIMD3<Double>
+  }
+
   var colors: [Entry]
-  /// An open-addressing table from a colour (`0xRRGGBB`) to its index in ``colors``
-  /// (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
-  private var keys: [UInt32]
-  private var slots: [Int32]
-  private let shift: UInt32
+  var buckets: [Bucket]
+  /// Each pixel's index in ``colors``, -1 where it is transparent.
+  var pixelColors: [Int32]
+  /// Each colour's index in ``buckets``.
+  var colorBuckets: [Int32]
 
   init(_ image: PixelImage) {
+    // An open-addressing table from a colour (`0xRRGGBB`) to its index in `colors`
+    // (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
     var bits: UInt32 = 6
     while 1 << bits < image.width * image.height * 2 { bits += 1 }
-    shift = 32 - bits
-    keys = [UInt32](repeating: .max, count: 1 << bits)
-    slots = [Int32](repeating: -1, count: 1 << bits)
+    let shift = 32 - bits
+    var keys = [UInt32](repeating: .max, count: 1 << bits)
+    var slots = [Int32](repeating: -1, count: 1 << bits)
     var counts: [Int32] = []
     var found: [UInt32] = []
     let pixels = image.pixels
     let mask = (1 << Int(bits)) - 1
+    var pixelColors = [Int32](repeating: -1, count: image.width * image.height)
     for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 0 {
       let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
       var slot = Int((key &* 0x9E37_79B1) >> shift)
@@ -356,24 +386,49 @@ struct ColorHistogram {
         }
         slot = (slot + 1) & mask
       }
+      pixelColors[i / 4] = slots[slot]
     }
+    self.pixelColors = pixelColors
     colors = zip(found, counts).map { key, count in
       Entry(
         rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
     }
-  }
-
-  /// The index in ``colors`` of the colour at byte offset `i` of `pixels` (an opaque pixel
-  /// of the image the histogram was made from).
-  func entry(_ pixels: [UInt8], at i: Int) -> Int {
-    let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
-    var slot = Int((key &* 0x9E37_79B1) >> shift)
-    while keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
-    return Int(slots[slot])
+    // Buckets by their 18-bit key, in a table like the colours' (a few times the buckets'
+    // count, instead of one slot for each of the 2^18 keys).
+    var bucketBits = 4
+    while 1 << bucketBits < colors.count * 2 { bucketBits += 1 }
+    let bucketMask = (1 << bucketBits) - 1
+    var bucketKeys = [Int32](repeating: -1, count: 1 << bucketBits)
+    var bucketSlots = [Int32](repeating: -1, count: 1 << bucketBits)
+    var buckets: [Bucket] = []
+    var colorBuckets = [Int32](repeating: 0, count: colors.count)
+    for (c, color) in colors.enumerated() {
+      let key = (Int(color.rgb.x) >> 2) << 12 | (Int(color.rgb.y) >> 2) << 6 | Int(color.rgb.z) >> 2
+      let rgb = SIMD3<Double>(Double(color.rgb.x), Double(color.rgb.y), Double(color.rgb.z))
+      let count = Double(color.count)
+      var slot = Int((UInt32(key) &* 0x9E37_79B1) >> UInt32(32 - bucketBits))
+      while bucketKeys[slot] != Int32(key), bucketKeys[slot] >= 0 { slot = (slot + 1) & bucketMask }
+      if bucketKeys[slot] < 0 {
+        bucketKeys[slot] = Int32(key)
+        bucketSlots[slot] = Int32(buckets.count)
+        buckets.append(Bucket(mean: .zero, weight: 0, sum: .zero, squares: .zero))
+      }
+      let b = Int(bucketSlots[slot])
+      colorBuckets[c] = Int32(b)
+      buckets[b].weight += count
+      buckets[b].sum += rgb * count
+      buckets[b].squares += rgb * rgb * count
+    }
+    for b in buckets.indices {
+      let mean = buckets[b].sum / buckets[b].weight
+      buckets[b].mean = SIMD3<Float>(Float(mean.x), Float(mean.y), Float(mean.z))
+    }
+    self.buckets = buckets
+    self.colorBuckets = colorBuckets
   }
 }
 
-/// A median-cut box: a range of histogram entries with their weighted statistics.
+/// A median-cut box: a range of histogram buckets with their weighted statistics.
 private struct Box {
   var range: Range<Int>
   var weight: Double
@@ -381,17 +436,15 @@ private struct Box {
   var error: Double
   var widestChannel: Int
 
-  init(_ entries: ArraySlice<ColorHistogram.Entry>) {
+  init(_ entries: ArraySlice<ColorHistogram.Bucket>) {
     range = entries.startIndex..<entries.endIndex
     var sum = SIMD3<Double>.zero
     var squares = SIMD3<Double>.zero
     var weight = 0.0
     for entry in entries {
-      let rgb = SIMD3<Double>(Double(entry.rgb.x), Double(entry.rgb.y), Double(entry.rgb.z))
-      let count = Double(entry.count)
-      sum += rgb * count
-      squares += rgb * rgb * count
-      weight += count
+      sum += entry.sum
+      squares += entry.squares
+      weight += entry.weight
     }
     let mean = sum / max(1, weight)
     let variance = squares / max(1, weight) - mean * mean
@@ -413,6 +466,8 @@ struct NearestColor {
   private let greens: [Int32]
   private let blues: [Int32]
   private let original: [Int]
+  /// Where each palette index went in the sorted order.
+  private let sorted: [Int]
 
   init(_ palette: [SIMD3<Float>]) {
     let order = palette.indices.sorted { palette[$0].y < palette[$1].y }
@@ -420,55 +475,76 @@ struct NearestColor {
     greens = order.map { Int32(palette[$0].y.rounded()) }
     blues = order.map { Int32(palette[$0].z.rounded()) }
     original = order
+    var sorted = [Int](repeating: 0, count: order.count)
+    for (position, index) in order.enumerated() { sorted[index] = position }
+    self.sorted = sorted
   }
 
-  func index(of color: SIMD3<Float>) -> Int {
-    let r = Int32(color.x.rounded())
-    let g = Int32(color.y.rounded())
-    let b = Int32(color.z.rounded())
-    // First entry with green >= g.
-    var low = 0
-    var high = greens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if greens[middle] < g { low = middle + 1 } else { high = middle }
-    }
-    var best = 0
-    var bestDistance = Int32.max
-    var up = low
-    var down = low - 1
-    while up < greens.count || down >= 0 {
-      if up < greens.count {
-        let dg = greens[up] - g
-        if dg * dg >= bestDistance {
-          up = greens.count
-        } else {
-          let dr = reds[up] - r
-          let db = blues[up] - b
-          let distance = dr * dr + dg * dg + db * db
-          if distance < bestDistance {
-            bestDistance = distance
-            best = up
+  /// The nearest palette colour's index; `near`, a palette index likely close to it, only
+  /// speeds the search up.
+  func index(of color: SIMD3<Float>, near: Int? = nil) -> Int {
+    // Rounded half up: the channels are never negative.
+    index(
+      r: Int32(color.x + 0.5), g: Int32(color.y + 0.5), b: Int32(color.z + 0.5), near: near)
+  }
+
+  func index(r: Int32, g: Int32, b: Int32, near: Int? = nil) -> Int {
+    guard !original.isEmpty else { return 0 }
+    return reds.withUnsafeBufferPointer { reds in
+      greens.withUnsafeBufferPointer { greens in
+        blues.withUnsafeBufferPointer { blues in
+          // First entry with green >= g.
+          var low = 0
+          var high = greens.count
+          while low < high {
+            let middle = (low + high) / 2
+            if greens[middle] < g { low = middle + 1 } else { high = middle }
           }
-          up += 1
+          var best = 0
+          var bestDistance = Int32.max
+          if let near, near < sorted.count {
+            best = sorted[near]
+            let (dr, dg, db) = (reds[best] - r, greens[best] - g, blues[best] - b)
+            // Strictly nearer colours only, then ties as the plain search breaks them.
+            bestDistance = dr * dr + dg * dg + db * db + 1
+          }
+          var up = low
+          var down = low - 1
+          while up < greens.count || down >= 0 {
+            if up < greens.count {
+              let dg = greens[up] - g
+              if dg * dg >= bestDistance {
+                up = greens.count
+              } else {
+                let dr = reds[up] - r
+                let db = blues[up] - b
+                let distance = dr * dr + dg * dg + db * db
+                if distance < bestDistance {
+                  bestDistance = distance
+                  best = up
+                }
+                up += 1
+              }
+            }
+            if down >= 0 {
+              let dg = g - greens[down]
+              if dg * dg >= bestDistance {
+                down = -1
+              } else {
+                let dr = reds[down] - r
+                let db = blues[down] - b
+                let distance = dr * dr + dg * dg + db * db
+                if distance < bestDistance {
+                  bestDistance = distance
+                  best = down
+                }
+                down -= 1
+              }
+            }
+          }
+          return original[best]
         }
       }
-      if down >= 0 {
-        let dg = g - greens[down]
-        if dg * dg >= bestDistance {
-          down = -1
-        } else {
-          let dr = reds[down] - r
-          let db = blues[down] - b
-          let distance = dr * dr + dg * dg + db * db
-          if distance < bestDistance {
-            bestDistance = distance
-            best = down
-          }
-          down -= 1
-        }
-      }
     }
-    return original.isEmpty ? 0 : original[best]
   }
 }

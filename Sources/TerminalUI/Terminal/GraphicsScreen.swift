@@ -11,9 +11,10 @@ import ImageDecoding
 /// are kept for when they come back. The cursor and pen are saved and restored
 /// (`ESC 7`/`ESC 8`) around every change, so the cell renderer's idea of them holds.
 ///
-/// With ``encodeInBackground(_:)`` the encoding (PNG, sixel quantisation) runs on worker
-/// threads: a picture not encoded yet is asked for once and left out of the frame (its blank
-/// cells are the placeholder) until ``deliver(_:)`` brings its bytes.
+/// With ``encodeInBackground(_:)`` the encoding (sixel quantisation, kitty's pixels) runs on
+/// worker threads: a picture not encoded yet is asked for once and left out of the frame
+/// until ``deliver(_:)`` brings its bytes; meanwhile ``drawPlaceholders(_:into:)`` puts its
+/// half blocks in its cells.
 public final class GraphicsScreen {
   public let graphics: GraphicsProtocol
   /// Inside tmux kitty commands go through its passthrough.
@@ -40,6 +41,8 @@ public final class GraphicsScreen {
   }
 
   private var shown: [GraphicPlacement] = []
+  /// Half blocks of pictures waiting for their encoding, by the picture they show.
+  private var placeholders: [Key: (image: PixelImage, cells: CellBuffer)] = [:]
   private var stored: [Key: Stored] = [:]
   /// Encodings asked of the worker and not delivered yet, with the picture asked for.
   private var pending: [Key: PixelImage] = [:]
@@ -57,7 +60,7 @@ public final class GraphicsScreen {
 
   /// What must go before the next frame's cells: placements that leave are deleted
   /// (kitty) or erased (sixel, iTerm2), so that the frame's text is not erased after it
-  /// is drawn.
+  /// is drawn; kitty pictures that arrive are transmitted (``additions(_:)`` places them).
   public func removals(toShow placements: [GraphicPlacement]) -> [UInt8] {
     var out: [UInt8] = []
     var kept: [GraphicPlacement] = []
@@ -80,6 +83,15 @@ public final class GraphicsScreen {
       }
     }
     shown = kept
+    if graphics == .kitty {
+      // Pictures that arrive are transmitted before the frame's cells (which blank their half
+      // blocks), so that the cells and the placements that cover them land together instead
+      // of a whole transmission apart.
+      for placement in placements where !shown.contains(placement) {
+        let key = Self.key(placement)
+        if let entry = entry(for: placement, key: key, into: &out) { stored[key] = entry }
+      }
+    }
     return Self.savingCursor(out)
   }
 
@@ -92,7 +104,8 @@ public final class GraphicsScreen {
     encodeLater = { placement in
       queue.async {
         let graphic = placement.graphic
-        post(GraphicEncoding(id: placement.id, image: graphic.image, bytes: graphic.encoded()))
+        post(
+          GraphicEncoding(id: placement.id, image: graphic.image, bytes: graphic.screenEncoded()))
       }
     }
   }
@@ -104,6 +117,36 @@ public final class GraphicsScreen {
     guard pending[key] == encoding.image else { return }
     pending[key] = nil
     delivered[key] = encoding
+  }
+
+  /// Draws into a frame's cells the half blocks of every placement whose picture this
+  /// frame's ``additions(_:)`` will not send (still being encoded, or its encoding failed),
+  /// so that its box shows the photo meanwhile; once the picture is ready its cells are left
+  /// blank again, and the picture drawn over them in the same frame.
+  public func drawPlaceholders(_ placements: [GraphicPlacement], into cells: inout CellBuffer) {
+    var waiting: Set<Key> = []
+    for placement in placements where !isReady(placement) {
+      let key = Self.key(placement)
+      let image = placement.graphic.image
+      waiting.insert(key)
+      if placeholders[key]?.image != image {
+        placeholders[key] = (image, placement.graphic.placeholder())
+      }
+      if let drawn = placeholders[key]?.cells {
+        cells.blit(drawn, x: placement.x, y: placement.y)
+      }
+    }
+    placeholders = placeholders.filter { waiting.contains($0.key) }
+  }
+
+  /// Whether ``additions(_:)`` sends `placement`'s picture (or finds it on screen).
+  private func isReady(_ placement: GraphicPlacement) -> Bool {
+    let key = Self.key(placement)
+    let image = placement.graphic.image
+    if shown.contains(placement) || stored[key]?.image == image { return true }
+    guard encodeLater != nil else { return true }
+    guard let ready = delivered[key], ready.image == image else { return false }
+    return ready.bytes != nil
   }
 
   /// Whether every encoding asked for has arrived (nothing is left out of the frame).
@@ -174,13 +217,14 @@ public final class GraphicsScreen {
       delivered[key] = nil
       encoded = bytes
     } else {
-      guard let bytes = placement.graphic.encoded() else { return nil }
+      guard let bytes = placement.graphic.screenEncoded() else { return nil }
       encoded = bytes
     }
     switch graphics {
     case .kitty:
       let id = stored[key]?.kittyID ?? freeIDs.popLast() ?? nextKittyID()
-      out += kitty(KittyGraphics.transmit(png: encoded, id: id))
+      out += kitty(
+        KittyGraphics.transmit(pixels: encoded, width: image.width, height: image.height, id: id))
       return Stored(image: image, kittyID: id, encoded: [], lastFrame: frame)
     case .sixel, .iterm:
       return Stored(image: image, kittyID: 0, encoded: encoded, lastFrame: frame)
