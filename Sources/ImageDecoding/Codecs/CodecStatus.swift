@@ -54,3 +54,22 @@ func withCodecHandle<T>(
     return body(handle)
   }
 }
+
+extension PixelImage {
+  /// An RGBA image of `width` × `height` whose rows (`width * 4` bytes each) the C call
+  /// `fill` writes, or nil and the status `fill` failed with: the one way each codec's pixels
+  /// reach Swift.
+  static func filled(
+    width: Int, height: Int,
+    by fill: (_ pixels: UnsafeMutablePointer<UInt8>?, _ stride: Int) -> CImageCodecs_Status
+  ) -> (image: PixelImage?, status: CImageCodecs_Status) {
+    let count = width * height * 4
+    var status = CImageCodecs_statusOK
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      status = fill(buffer.baseAddress, width * 4)
+      initialized = status == CImageCodecs_statusOK ? count : 0
+    }
+    guard status == CImageCodecs_statusOK else { return (nil, status) }
+    return (PixelImage(width: width, height: height, pixels: pixels), status)
+  }
+}

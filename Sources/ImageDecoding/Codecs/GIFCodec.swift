@@ -39,14 +39,10 @@ struct GIFCodec: ImageCodec {
       } catch {
         return .failure(error)
       }
-      let count = header.width * header.height * 4
-      var status = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = CImageCodecs_gifNextFrame(gif, buffer.baseAddress, header.width * 4)
-        initialized = status == CImageCodecs_statusOK ? count : 0
+      let (image, status) = PixelImage.filled(width: header.width, height: header.height) {
+        CImageCodecs_gifNextFrame(gif, $0, $1)
       }
-      guard status == CImageCodecs_statusOK else { return .failure(Self.error(status, gif)) }
-      let image = PixelImage(width: header.width, height: header.height, pixels: pixels)
+      guard let image else { return .failure(Self.error(status, gif)) }
       return .success(DecodedImage(image: image, header: header))
     }
     return try result.get()

@@ -65,14 +65,10 @@ struct HEIFCodec: ImageCodec {
       guard decoded == CImageCodecs_statusOK else {
         return .failure(Self.error(decoded, heif))
       }
-      let count = Int(width) * Int(height) * 4
-      var status = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = CImageCodecs_heifCopyRGBA(heif, buffer.baseAddress, Int(width) * 4)
-        initialized = status == CImageCodecs_statusOK ? count : 0
+      let (image, status) = PixelImage.filled(width: Int(width), height: Int(height)) {
+        CImageCodecs_heifCopyRGBA(heif, $0, $1)
       }
-      guard status == CImageCodecs_statusOK else { return .failure(Self.error(status, heif)) }
-      let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+      guard let image else { return .failure(Self.error(status, heif)) }
       return .success(DecodedImage(image: image, header: header))
     }
     return try result.get()

@@ -105,25 +105,19 @@ public final class ImageFrameReader {
     }
     let width = header.width
     let height = header.height
-    let count = width * height * 4
-    var status = CImageCodecs_statusOK
-    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let (filled, status) = PixelImage.filled(width: width, height: height) { pixels, stride in
       switch source {
       case .webp(let webp):
         var timestamp: Int32 = 0
-        status = CImageCodecs_webpNextFrame(webp, buffer.baseAddress, width * 4, &timestamp)
-      case .gif(let gif):
-        status = CImageCodecs_gifNextFrame(gif, buffer.baseAddress, width * 4)
-      case .still:
-        status = CImageCodecs_statusMisuse
+        return CImageCodecs_webpNextFrame(webp, pixels, stride, &timestamp)
+      case .gif(let gif): return CImageCodecs_gifNextFrame(gif, pixels, stride)
+      case .still: return CImageCodecs_statusMisuse
       }
-      initialized = status == CImageCodecs_statusOK ? count : 0
     }
-    guard status == CImageCodecs_statusOK else { throw failure(status) }
+    guard let filled else { throw failure(status) }
     let duration = index < header.frameDurations.count ? header.frameDurations[index] : 0
     index += 1
-    let image = PixelImage(width: width, height: height, pixels: pixels)
-    return ImageFrame(image: image.applying(header.orientation), duration: duration)
+    return ImageFrame(image: filled.applying(header.orientation), duration: duration)
   }
 
   private func failure(_ status: CImageCodecs_Status) -> DecodeError {

@@ -72,18 +72,14 @@ struct JPEGCodec: ImageCodec {
         return .failure(
           DecodeError(status: started, message: CImageCodecs_jpegMessage(jpeg), name: "JPEG"))
       }
-      let count = Int(width) * Int(height) * 4
-      var status = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = CImageCodecs_jpegReadRGBA(
-          jpeg, buffer.baseAddress, Int(width) * 4, allowTruncated ? 1 : 0)
-        initialized = status == CImageCodecs_statusOK ? count : 0
+      let (image, status) = PixelImage.filled(width: Int(width), height: Int(height)) {
+        CImageCodecs_jpegReadRGBA(jpeg, $0, $1, allowTruncated ? 1 : 0)
       }
-      guard status == CImageCodecs_statusOK else {
+      guard let image else {
         return .failure(
           DecodeError(status: status, message: CImageCodecs_jpegMessage(jpeg), name: "JPEG"))
       }
-      return .success((header, PixelImage(width: Int(width), height: Int(height), pixels: pixels)))
+      return .success((header, image))
     }
     let (header, image) = try result.get()
     return (header, image)

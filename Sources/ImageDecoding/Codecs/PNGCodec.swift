@@ -53,18 +53,14 @@ struct PNGCodec: ImageCodec {
       } catch {
         return .failure(error)
       }
-      let count = header.width * header.height * 4
-      var status = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = CImageCodecs_pngReadRGBA(png, buffer.baseAddress, header.width * 4)
-        initialized = status == CImageCodecs_statusOK ? count : 0
+      let (image, status) = PixelImage.filled(width: header.width, height: header.height) {
+        CImageCodecs_pngReadRGBA(png, $0, $1)
       }
-      guard status == CImageCodecs_statusOK else {
+      guard let image else {
         return .failure(
           DecodeError(status: status, message: CImageCodecs_pngMessage(png), name: "PNG"))
       }
-      return .success(
-        (header, PixelImage(width: header.width, height: header.height, pixels: pixels)))
+      return .success((header, image))
     }
     let (header, image) = try result.get()
     return (header, image)

@@ -67,17 +67,10 @@ struct VideoCodec: ImageCodec {
       guard status == CImageCodecs_statusOK else { return .failure(failure(status, video)) }
       let (width, height) = Self.decodeSize(
         width: Int(info.width), height: Int(info.height), request: request)
-      let count = width * height * 4
-      var converted = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        converted = CImageCodecs_videoReadRGBA(
-          video, Int32(width), Int32(height), buffer.baseAddress, width * 4)
-        initialized = converted == CImageCodecs_statusOK ? count : 0
+      let (image, converted) = PixelImage.filled(width: width, height: height) {
+        CImageCodecs_videoReadRGBA(video, Int32(width), Int32(height), $0, $1)
       }
-      guard converted == CImageCodecs_statusOK else {
-        return .failure(failure(converted, video))
-      }
-      let stored = PixelImage(width: width, height: height, pixels: pixels)
+      guard let stored = image else { return .failure(failure(converted, video)) }
       return .success(
         DecodedImage(image: stored.applying(Self.orientation(info)), header: header))
     }

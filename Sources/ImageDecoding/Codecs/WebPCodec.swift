@@ -42,20 +42,13 @@ struct WebPCodec: ImageCodec {
       } catch {
         return .failure(error)
       }
-      let count = header.width * header.height * 4
-      var status = CImageCodecs_statusOK
-      let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        if read.animated {
-          var timestamp: Int32 = 0
-          status = CImageCodecs_webpNextFrame(
-            webp, buffer.baseAddress, header.width * 4, &timestamp)
-        } else {
-          status = CImageCodecs_webpDecodeStill(webp, buffer.baseAddress, header.width * 4)
-        }
-        initialized = status == CImageCodecs_statusOK ? count : 0
+      let (image, status) = PixelImage.filled(width: header.width, height: header.height) {
+        pixels, stride in
+        guard read.animated else { return CImageCodecs_webpDecodeStill(webp, pixels, stride) }
+        var timestamp: Int32 = 0
+        return CImageCodecs_webpNextFrame(webp, pixels, stride, &timestamp)
       }
-      guard status == CImageCodecs_statusOK else { return .failure(Self.error(status, webp)) }
-      let image = PixelImage(width: header.width, height: header.height, pixels: pixels)
+      guard let image else { return .failure(Self.error(status, webp)) }
       return .success(DecodedImage(image: image, header: header))
     }
     return try result.get()
