@@ -1,4 +1,4 @@
-extension DeletionPrompt {
+extension ConfirmationPrompt where R == DeletionRole {
   /// The confirmation `appName` gets for deleting the albums `albums` (their photos stay in
   /// the library): “the album “Trips”” for one, “N albums” for more. Mirrors the alert iOS
   /// shows for `PHAssetCollectionChangeRequest.deleteAssetCollections(_:)`.
