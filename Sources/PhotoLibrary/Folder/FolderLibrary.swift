@@ -88,14 +88,14 @@ public struct FolderLibrary: Sendable {
     let clock = ContinuousClock()
     var lastListing = clock.now
     var listed = false
-    let seeded = snapshot.hasSeed
+    let fromRemembered = snapshot.startedFromRemembered
     var filesFound = 0
     let scan = scanFolder(willList: willList, baseline: &baseline) { read, found, images in
       filesFound = found
       var report = ScanProgress(filesRead: read, filesFound: found)
       let now = clock.now
       if snapshot.isProvisional, !images.isEmpty,
-        seeded
+        fromRemembered
           ? now - lastListing >= Self.rememberedScreenInterval
           : now - lastListing >= Self.provisionalInterval
             || (!listed && images.count >= Self.provisionalFirstBatch)

@@ -21,7 +21,7 @@ final class ScanSnapshot: Sendable {
     var provisional = false
     /// The assets a provisional listing starts from (the index's remembered first screen),
     /// kept in every provisional listing until the scan reads them itself.
-    var seed: [Asset] = []
+    var remembered: [Asset] = []
   }
 
   private let state = Mutex(State())
@@ -37,7 +37,7 @@ final class ScanSnapshot: Sendable {
       if state.generation == generation, state.observers > 0 {
         state.scan = scan
         state.provisional = false
-        state.seed = []
+        state.remembered = []
       }
     }
   }
@@ -47,26 +47,27 @@ final class ScanSnapshot: Sendable {
   /// it has read so far instead of scanning again.
   var isProvisional: Bool { state.withLock { $0.provisional } }
 
-  /// Keeps `seed` (newest first; empty when nothing is remembered) as the provisional listing
-  /// until the running scan keeps its first one, and in each one after it.
-  func beginProvisional(seed: [Asset] = []) {
+  /// Keeps `remembered` (newest first; empty when nothing is remembered) as the provisional
+  /// listing until the running scan keeps its first one, and in each one after it.
+  func beginProvisional(from remembered: [Asset] = []) {
     state.withLock { state in
       guard state.observers > 0 else { return }
-      state.scan = FolderScan(assets: seed, problems: [], isProvisional: true)
+      state.scan = FolderScan(assets: remembered, problems: [], isProvisional: true)
       state.provisional = true
-      state.seed = seed
+      state.remembered = remembered
     }
   }
 
-  /// Keeps `assets` (the ones read so far), with the seed's others, newest first, as the
-  /// provisional listing while the snapshot is still provisional; returns whether it was kept.
+  /// Keeps `assets` (the ones read so far), with the remembered ones not read yet, newest
+  /// first, as the provisional listing while the snapshot is still provisional; returns
+  /// whether it was kept.
   func keepProvisional(_ assets: [Asset]) -> Bool {
     state.withLock { state in
       guard state.provisional, state.observers > 0 else { return false }
       var listing = assets
-      if !state.seed.isEmpty {
+      if !state.remembered.isEmpty {
         let read = Set(assets.map(\.id))
-        listing += state.seed.filter { !read.contains($0.id) }
+        listing += state.remembered.filter { !read.contains($0.id) }
       }
       FolderLibrary.sortNewestFirst(&listing)
       state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
@@ -75,7 +76,7 @@ final class ScanSnapshot: Sendable {
   }
 
   /// Whether the provisional listing started from a remembered first screen.
-  var hasSeed: Bool { state.withLock { !$0.seed.isEmpty } }
+  var startedFromRemembered: Bool { state.withLock { !$0.remembered.isEmpty } }
 
   /// The generation a scan starting now belongs to.
   var generation: UInt64 { state.withLock { $0.generation } }
@@ -85,7 +86,7 @@ final class ScanSnapshot: Sendable {
     state.withLock { state in
       state.generation &+= 1
       state.provisional = false
-      state.seed = []
+      state.remembered = []
       if state.observers > 0 { state.scan = scan }
     }
   }
@@ -95,7 +96,7 @@ final class ScanSnapshot: Sendable {
     state.withLock { state in
       state.scan = nil
       state.provisional = false
-      state.seed = []
+      state.remembered = []
       state.generation &+= 1
     }
   }
@@ -116,7 +117,7 @@ final class ScanSnapshot: Sendable {
       if state.observers == 0 {
         state.scan = nil
         state.provisional = false
-        state.seed = []
+        state.remembered = []
       }
     }
   }
