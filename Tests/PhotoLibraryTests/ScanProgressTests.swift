@@ -87,22 +87,12 @@ import Testing
     let store = MemoryAuthorizationStore(["com.example.app": state])
     let session = PhotoLibrarySession(
       bundleID: "com.example.app", ios: .newest, backend: library, store: store)
-    let gate = DispatchSemaphore(value: 0)
-    let finished = Atomic<Bool>(false)
-    let observation = library.observe(
-      detection: .polling(interval: .seconds(3600)),
-      baselineProgress: { progress in
-        if progress.filesRead == 0 { gate.wait() }
-        if progress.isFinished { finished.store(true, ordering: .sequentiallyConsistent) }
-      }
-    ) { _ in }
-    defer { observation.cancel() }
+    let baseline = GatedBaseline(library)
+    defer { baseline.cancel() }
     #expect(try session.fetchAssets().isEmpty, "nothing is read yet")
     #expect(try store.load(bundleID: "com.example.app").limitedSelection == ["album/p40.jpg"])
-    gate.signal()
-    for _ in 0..<1000 where !finished.load(ordering: .sequentiallyConsistent) {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    baseline.release()
+    try await baseline.waitUntilFinished()
     #expect(try session.fetchAssets().map(\.id) == ["album/p40.jpg"])
   }
 }
