@@ -11,8 +11,11 @@ extension LibraryIndex {
   ///
   /// What the Photos database gives the Photos app on launch: the grid as it was, before
   /// anything is checked. A failure to write leaves the previous listing (it is a cache).
+  /// Ids with a line break in them (a file name may hold one) are left out: the list is kept
+  /// as lines.
   func rememberListing(_ ids: some Collection<String>) {
-    let text = ids.prefix(Self.listingLength).joined(separator: "\n")
+    let text = ids.prefix(Self.listingLength).filter { !$0.contains("\n") }
+      .joined(separator: "\n")
     guard (try? Self.meta("listing", database)) != text else { return }
     try? database.writeTransaction { () throws(SQLiteError) in
       try Self.setMeta("listing", text, database)
@@ -33,12 +36,7 @@ extension LibraryIndex {
       defer { select.reset() }
       guard (try? select.step()) == true, let facts = Self.stored(select, from: 7)?.decoded
       else { continue }
-      let signature = FileSignature(
-        device: UInt64(bitPattern: select.int64(0)), inode: UInt64(bitPattern: select.int64(1)),
-        size: select.int64(2), modificationSeconds: Int(select.int64(3)),
-        modificationNanoseconds: Int(select.int64(4)), changeSeconds: Int(select.int64(5)),
-        changeNanoseconds: Int(select.int64(6)))
-      files.append((id, signature, facts))
+      files.append((id, Self.signature(select, from: 0), facts))
     }
     return files
   }

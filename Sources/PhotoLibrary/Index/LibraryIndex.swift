@@ -147,15 +147,7 @@ final class LibraryIndex {
           gone.append(path)
           continue
         }
-        let signature = entries[offset].signature
-        if Int64(bitPattern: signature.device) == select.int64(1)
-          && Int64(bitPattern: signature.inode) == select.int64(2)
-          && signature.size == select.int64(3)
-          && Int64(signature.modificationSeconds) == select.int64(4)
-          && Int64(signature.modificationNanoseconds) == select.int64(5)
-          && Int64(signature.changeSeconds) == select.int64(6)
-          && Int64(signature.changeNanoseconds) == select.int64(7)
-        {
+        if Self.signature(select, from: 1) == entries[offset].signature {
           switch Self.stored(select, from: 8) {
           case .facts(let facts): results[offset] = keep(offset, facts)
           case .blob(let blob): cached.append((offset, blob))
@@ -168,7 +160,7 @@ final class LibraryIndex {
     position = [:]
 
     let decoded = ConcurrentMap.map(cached) { offset, blob -> (Int, FileFacts?) in
-      (offset, try? JSONDecoder().decode(FileFacts.self, from: Data(blob)))
+      (offset, StoredFacts.blob(blob).decoded)
     }
     for (offset, facts) in decoded {
       if let facts { results[offset] = keep(offset, facts) }
@@ -192,6 +184,17 @@ final class LibraryIndex {
       try? record(changed, of: entries, forgetting: gone)
     }
     return results.map { $0! }
+  }
+
+  /// The signature a row recorded, from its device column at `column` and the six after it
+  /// (inode, size, mtime, mtime_ns, ctime, ctime_ns).
+  static func signature(_ row: SQLiteStatement, from column: Int32) -> FileSignature {
+    FileSignature(
+      device: UInt64(bitPattern: row.int64(column)),
+      inode: UInt64(bitPattern: row.int64(column + 1)),
+      size: row.int64(column + 2), modificationSeconds: Int(row.int64(column + 3)),
+      modificationNanoseconds: Int(row.int64(column + 4)),
+      changeSeconds: Int(row.int64(column + 5)), changeNanoseconds: Int(row.int64(column + 6)))
   }
 
   /// What a row holds, from its `kind` column at `column` and the facts columns after it
