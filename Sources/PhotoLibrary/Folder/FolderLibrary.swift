@@ -164,8 +164,8 @@ public struct FolderLibrary: Sendable {
   }
 
   /// The files of `walk` (of the library, or of `regions` of it) with what reading each gave
-  /// (from the index when unchanged), in walk order: the scan's first half. `images` are the pairing's view of each image file;
-  /// `others` the ids of the other files with why they could not be read (nil: not an image).
+  /// (from the index when unchanged), in walk order: the scan's first half. `images` are the
+  /// pairing's view of each image file; `others` the ids of the other files with why they could not be read (nil: not an image).
   /// Walk problems come first, then an index notice. Each file's full facts are turned into
   /// these as soon as they are known, so no list of them is ever held.
   /// With a `baseline`, also records each file's signature and whether it is an image.

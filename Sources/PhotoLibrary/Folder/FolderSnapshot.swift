@@ -9,7 +9,7 @@ import ImageDecoding
 struct FolderSnapshot: Sendable {
   /// One file: whether it is an image, and a 63-bit digest of its signature (8 bytes where
   /// the signature takes 56: at 100,000 files the snapshot is a fifth of the memory it was).
-  /// The digest is seeded per process, like the snapshot it belongs to.
+  /// The digest (`Hasher`'s) differs from one process to the next; the snapshot lives in one.
   struct Item: Sendable, Equatable {
     private var bits: UInt64
 

@@ -3,15 +3,11 @@ import Foundation
 /// The tmux pane the gallery runs in, as `tmux display-message` reports it: where the pane
 /// is in tmux's window, and whether its `allow-passthrough` option lets escape sequences reach
 /// the terminal outside tmux (kitty graphics need it).
-public struct TmuxPane: Equatable, Sendable {
+public struct TmuxPane: Sendable {
   /// The pane's top-left cell in tmux's window.
   public var origin: (x: Int, y: Int)
   /// Whether `allow-passthrough` is on (or `all`) for the pane.
   public var passthrough: Bool
-
-  public static func == (lhs: TmuxPane, rhs: TmuxPane) -> Bool {
-    lhs.origin == rhs.origin && lhs.passthrough == rhs.passthrough
-  }
 
   /// The pane this process runs in (`TMUX_PANE`), or nil when tmux does not say.
   public static func current(_ environment: [String: String]) -> TmuxPane? {
