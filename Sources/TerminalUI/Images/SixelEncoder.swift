@@ -78,11 +78,18 @@ public struct SixelEncoder: Sendable, Hashable {
   /// within ``targetPSNR``; each box's colour is its weighted mean. Also returns the summed
   /// squared error after each split (index: colours − 1) and the splits.
   func medianCut(_ histogram: ColorHistogram, upTo limit: Int) -> MedianCut {
-    var colors = histogram.buckets
-    guard !colors.isEmpty else {
+    let buckets = histogram.buckets
+    guard !buckets.isEmpty else {
       return MedianCut(palette: [.zero], errors: [0], first: .zero, splits: [])
     }
-    var boxes = [Box(colors[...])]
+    // The buckets in box order: each box is a range of `order`.
+    var order = [Int32](unsafeUninitializedCapacity: buckets.count) { order, count in
+      for i in 0..<buckets.count { order[i] = Int32(i) }
+      count = buckets.count
+    }
+    var keys = [UInt64](repeating: 0, count: buckets.count)
+    var scratch = [Int32](repeating: 0, count: buckets.count)
+    var boxes = [Box(buckets, order[...])]
     let first = boxes[0].mean
     var splits: [MedianCut.Split] = []
     // The summed squared error (over the three channels) the target allows.
@@ -93,34 +100,49 @@ public struct SixelEncoder: Sendable, Hashable {
     while boxes.count < limit {
       if let budget, errors[errors.count - 1] <= budget { break }
       // A box of one bucket is not split.
-      guard
-        let worst = boxes.indices.filter({ boxes[$0].range.count > 1 })
-          .max(by: { boxes[$0].error < boxes[$1].error }),
-        boxes[worst].error > 0
-      else { break }
-      let box = boxes[worst]
-      let channel = box.widestChannel
-      var slice = Array(colors[box.range])
-      // A closure per channel: a SIMD lane chosen at run time is slow to read.
-      switch channel {
-      case 0: slice.sort { $0.mean.x < $1.mean.x }
-      case 1: slice.sort { $0.mean.y < $1.mean.y }
-      default: slice.sort { $0.mean.z < $1.mean.z }
+      var worst = -1
+      var worstError = -Double.infinity
+      for b in boxes.indices where boxes[b].range.count > 1 && boxes[b].error > worstError {
+        worst = b
+        worstError = boxes[b].error
       }
-      colors.replaceSubrange(box.range, with: slice)
+      guard worst >= 0, worstError > 0 else { break }
+      let box = boxes[worst]
+      let range = box.range
+      // Sorted by the widest channel's mean, ties in their present order (a stable sort):
+      // the mean's bits (never negative, so they order as the values do) above the
+      // position.
+      buckets.withUnsafeBufferPointer { buckets in
+        order.withUnsafeMutableBufferPointer { order in
+          keys.withUnsafeMutableBufferPointer { keys in
+            for i in range {
+              let mean = buckets[Int(order[i])].mean
+              let value = box.widestChannel == 0 ? mean.x : box.widestChannel == 1 ? mean.y : mean.z
+              keys[i] = UInt64(value.bitPattern) << 32 | UInt64(i - range.lowerBound)
+            }
+            keys[range].sort()
+            scratch.withUnsafeMutableBufferPointer { scratch in
+              for i in range {
+                scratch[i] = order[range.lowerBound + Int(UInt32(truncatingIfNeeded: keys[i]))]
+              }
+              for i in range { order[i] = scratch[i] }
+            }
+          }
+        }
+      }
       let half = box.weight / 2
       var cumulative = 0.0
-      var cut = box.range.lowerBound + 1
-      for i in box.range {
-        cumulative += colors[i].weight
+      var cut = range.lowerBound + 1
+      for i in range {
+        cumulative += buckets[Int(order[i])].weight
         if cumulative >= half {
           cut = i + 1
           break
         }
       }
-      cut = min(max(cut, box.range.lowerBound + 1), box.range.upperBound - 1)
-      boxes[worst] = Box(colors[box.range.lowerBound..<cut])
-      boxes.append(Box(colors[cut..<box.range.upperBound]))
+      cut = min(max(cut, range.lowerBound + 1), range.upperBound - 1)
+      boxes[worst] = Box(buckets, order[range.lowerBound..<cut])
+      boxes.append(Box(buckets, order[cut..<range.upperBound]))
       splits.append(
         MedianCut.Split(box: worst, low: boxes[worst].mean, high: boxes[boxes.count - 1].mean))
       errors.append(
@@ -207,20 +229,40 @@ public struct SixelEncoder: Sendable, Hashable {
     case .none:
       // Each distinct colour is looked up once, starting from its bucket's nearest colour
       // (which is the answer, or close to it, so the search ends soon).
+      // When the nearest colour to a bucket's mean is nearer than the second by more than
+      // twice a colour's distance from the mean, it is that colour's nearest too (the
+      // triangle inequality), and the search is skipped.
       var nearest = [Int16](repeating: -1, count: histogram.colors.count)
       var bucketNearest = [Int32](repeating: -1, count: histogram.buckets.count)
+      var bucketMeans = [SIMD3<Int32>](repeating: .zero, count: histogram.buckets.count)
+      // The largest squared distance from the mean for which that holds; -1: none.
+      var bucketReach = [Int32](repeating: -1, count: histogram.buckets.count)
       for i in 0..<out.count {
         let entry = Int(histogram.pixelColors[i])
         guard entry >= 0 else { continue }
         if nearest[entry] < 0 {
           let bucket = Int(histogram.colorBuckets[entry])
           if bucketNearest[bucket] < 0 {
-            bucketNearest[bucket] = Int32(search.index(of: histogram.buckets[bucket].mean))
+            let mean = histogram.buckets[bucket].mean
+            let center = SIMD3<Int32>(Int32(mean.x + 0.5), Int32(mean.y + 0.5), Int32(mean.z + 0.5))
+            let two = search.nearestTwo(r: center.x, g: center.y, b: center.z)
+            bucketNearest[bucket] = Int32(two.index)
+            bucketMeans[bucket] = center
+            let gap = (Double(two.second).squareRoot() - Double(two.distance).squareRoot()) / 2
+            if gap > 0 {
+              bucketReach[bucket] = Int32(min(1e6, (gap * gap - 1e-9).rounded(.up))) - 1
+            }
           }
           let rgb = histogram.colors[entry].rgb
-          nearest[entry] = Int16(
-            search.index(
-              r: Int32(rgb.x), g: Int32(rgb.y), b: Int32(rgb.z), near: Int(bucketNearest[bucket])))
+          let color = SIMD3<Int32>(Int32(rgb.x), Int32(rgb.y), Int32(rgb.z))
+          let offset = color &- bucketMeans[bucket]
+          let reach = offset.x &* offset.x &+ offset.y &* offset.y &+ offset.z &* offset.z
+          if reach <= bucketReach[bucket] {
+            nearest[entry] = Int16(bucketNearest[bucket])
+          } else {
+            nearest[entry] = Int16(
+              search.index(r: color.x, g: color.y, b: color.z, near: Int(bucketNearest[bucket])))
+          }
         }
         out[i] = nearest[entry]
       }
@@ -267,6 +309,7 @@ public struct SixelEncoder: Sendable, Hashable {
     var used: [Int] = []
     // One row of sixel bits per colour used in the band, side by side in one array.
     var bits = [UInt8](repeating: 0, count: width * min(palette.count, 256))
+    var first = [Int](repeating: 0, count: min(palette.count, 256))
     var last = [Int](repeating: -1, count: min(palette.count, 256))
     indices.withUnsafeBufferPointer { indices in
       bits.withUnsafeMutableBufferPointer { bits in
@@ -284,18 +327,22 @@ public struct SixelEncoder: Sendable, Hashable {
                 slotOf[k] = slot
                 used.append(k)
                 for i in (slot * width)..<((slot + 1) * width) { bits[i] = 0 }
-                last[slot] = -1
+                first[slot] = x
+                last[slot] = x
               }
               bits[slot * width + x] |= bit
+              if x < first[slot] { first[slot] = x }
               if x > last[slot] { last[slot] = x }
             }
           }
           for (slot, k) in used.enumerated() {
             if slot > 0 { out.append(UInt8(ascii: "$")) }
-            out += Array("#\(k)".utf8)
+            out.append(UInt8(ascii: "#"))
+            appendDecimal(k, to: &out)
+            appendRun(of: 0, count: first[slot], into: &out)
             appendRuns(
               UnsafeBufferPointer(rebasing: bits[(slot * width)..<((slot + 1) * width)]),
-              through: last[slot], into: &out)
+              from: first[slot], through: last[slot], into: &out)
             slotOf[k] = -1
           }
           out.append(UInt8(ascii: "-"))
@@ -306,27 +353,41 @@ public struct SixelEncoder: Sendable, Hashable {
     return out
   }
 
-  /// Sixel characters (63 + bits) for columns 0…`last`, runs of four or more as `!n c`.
-  static func appendRuns(_ row: [UInt8], through last: Int, into out: inout [UInt8]) {
-    row.withUnsafeBufferPointer { appendRuns($0, through: last, into: &out) }
+  /// `value` (not negative) in decimal digits.
+  static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &out) }
+    out.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 
+  /// Sixel characters (63 + bits) for columns 0…`last`, runs of four or more as `!n c`.
+  static func appendRuns(_ row: [UInt8], through last: Int, into out: inout [UInt8]) {
+    row.withUnsafeBufferPointer { appendRuns($0, from: 0, through: last, into: &out) }
+  }
+
+  /// Columns `first`…`last` of `row`; column `first` is not blank or is the first.
   static func appendRuns(
-    _ row: UnsafeBufferPointer<UInt8>, through last: Int, into out: inout [UInt8]
+    _ row: UnsafeBufferPointer<UInt8>, from first: Int, through last: Int,
+    into out: inout [UInt8]
   ) {
-    var x = 0
+    var x = first
     while x <= last {
       let value = row[x]
       var run = 1
       while x + run <= last, row[x + run] == value { run += 1 }
-      let character = 63 + value
-      if run >= 4 {
-        out += Array("!\(run)".utf8)
-        out.append(character)
-      } else {
-        for _ in 0..<run { out.append(character) }
-      }
+      appendRun(of: value, count: run, into: &out)
       x += run
+    }
+  }
+
+  /// `count` columns of the sixel `bits`.
+  static func appendRun(of bits: UInt8, count: Int, into out: inout [UInt8]) {
+    let character = 63 + bits
+    if count >= 4 {
+      out.append(UInt8(ascii: "!"))
+      appendDecimal(count, to: &out)
+      out.append(character)
+    } else {
+      for _ in 0..<count { out.append(character) }
     }
   }
 }
@@ -359,65 +420,80 @@ struct ColorHistogram {
   init(_ image: PixelImage) {
     // An open-addressing table from a colour (`0xRRGGBB`) to its index in `colors`
     // (Fibonacci hashing, linear probing; `UInt32.max` marks a free slot).
+    let count = image.width * image.height
     var bits: UInt32 = 6
-    while 1 << bits < image.width * image.height * 2 { bits += 1 }
+    while 1 << bits < count * 2 { bits += 1 }
     let shift = 32 - bits
+    let mask = (1 << Int(bits)) - 1
     var keys = [UInt32](repeating: .max, count: 1 << bits)
     var slots = [Int32](repeating: -1, count: 1 << bits)
-    var counts: [Int32] = []
-    var found: [UInt32] = []
-    let pixels = image.pixels
-    let mask = (1 << Int(bits)) - 1
-    var pixelColors = [Int32](repeating: -1, count: image.width * image.height)
-    for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 0 {
-      let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
-      var slot = Int((key &* 0x9E37_79B1) >> shift)
-      while true {
-        if keys[slot] == key {
-          counts[Int(slots[slot])] += 1
-          break
+    var counts = [Int32](repeating: 0, count: count)
+    var found = [UInt32](repeating: 0, count: count)
+    var distinct = 0
+    var pixelColors = [Int32](repeating: -1, count: count)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      keys.withUnsafeMutableBufferPointer { keys in
+        slots.withUnsafeMutableBufferPointer { slots in
+          counts.withUnsafeMutableBufferPointer { counts in
+            found.withUnsafeMutableBufferPointer { found in
+              pixelColors.withUnsafeMutableBufferPointer { pixelColors in
+                for p in 0..<count where pixels[p * 4 + 3] != 0 {
+                  let key =
+                    UInt32(pixels[p * 4]) << 16 | UInt32(pixels[p * 4 + 1]) << 8
+                    | UInt32(pixels[p * 4 + 2])
+                  var slot = Int((key &* 0x9E37_79B1) >> shift)
+                  while keys[slot] != key, keys[slot] != .max { slot = (slot + 1) & mask }
+                  if keys[slot] == .max {
+                    keys[slot] = key
+                    slots[slot] = Int32(distinct)
+                    found[distinct] = key
+                    distinct += 1
+                  }
+                  let entry = slots[slot]
+                  counts[Int(entry)] += 1
+                  pixelColors[p] = entry
+                }
+              }
+            }
+          }
         }
-        if keys[slot] == .max {
-          keys[slot] = key
-          slots[slot] = Int32(counts.count)
-          counts.append(1)
-          found.append(key)
-          break
-        }
-        slot = (slot + 1) & mask
       }
-      pixelColors[i / 4] = slots[slot]
     }
     self.pixelColors = pixelColors
-    colors = zip(found, counts).map { key, count in
-      Entry(
-        rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: count)
+    colors = (0..<distinct).map { c in
+      let key = found[c]
+      return Entry(
+        rgb: SIMD3(Float(key >> 16), Float((key >> 8) & 255), Float(key & 255)), count: counts[c])
     }
     // Buckets by their 18-bit key, in a table like the colours' (a few times the buckets'
     // count, instead of one slot for each of the 2^18 keys).
     var bucketBits = 4
-    while 1 << bucketBits < colors.count * 2 { bucketBits += 1 }
+    while 1 << bucketBits < distinct * 2 { bucketBits += 1 }
     let bucketMask = (1 << bucketBits) - 1
     var bucketKeys = [Int32](repeating: -1, count: 1 << bucketBits)
     var bucketSlots = [Int32](repeating: -1, count: 1 << bucketBits)
     var buckets: [Bucket] = []
-    var colorBuckets = [Int32](repeating: 0, count: colors.count)
-    for (c, color) in colors.enumerated() {
-      let key = (Int(color.rgb.x) >> 2) << 12 | (Int(color.rgb.y) >> 2) << 6 | Int(color.rgb.z) >> 2
-      let rgb = SIMD3<Double>(Double(color.rgb.x), Double(color.rgb.y), Double(color.rgb.z))
-      let count = Double(color.count)
+    var colorBuckets = [Int32](repeating: 0, count: distinct)
+    for c in 0..<distinct {
+      let color = found[c]
+      let r = Int32(color >> 16)
+      let g = Int32((color >> 8) & 255)
+      let b = Int32(color & 255)
+      let key = (r >> 2) << 12 | (g >> 2) << 6 | b >> 2
+      let rgb = SIMD3<Double>(Double(r), Double(g), Double(b))
+      let weight = Double(counts[c])
       var slot = Int((UInt32(key) &* 0x9E37_79B1) >> UInt32(32 - bucketBits))
-      while bucketKeys[slot] != Int32(key), bucketKeys[slot] >= 0 { slot = (slot + 1) & bucketMask }
+      while bucketKeys[slot] != key, bucketKeys[slot] >= 0 { slot = (slot + 1) & bucketMask }
       if bucketKeys[slot] < 0 {
-        bucketKeys[slot] = Int32(key)
+        bucketKeys[slot] = key
         bucketSlots[slot] = Int32(buckets.count)
         buckets.append(Bucket(mean: .zero, weight: 0, sum: .zero, squares: .zero))
       }
-      let b = Int(bucketSlots[slot])
-      colorBuckets[c] = Int32(b)
-      buckets[b].weight += count
-      buckets[b].sum += rgb * count
-      buckets[b].squares += rgb * rgb * count
+      let bucket = Int(bucketSlots[slot])
+      colorBuckets[c] = Int32(bucket)
+      buckets[bucket].weight += weight
+      buckets[bucket].sum += rgb * weight
+      buckets[bucket].squares += rgb * rgb * weight
     }
     for b in buckets.indices {
       let mean = buckets[b].sum / buckets[b].weight
@@ -436,12 +512,13 @@ private struct Box {
   var error: Double
   var widestChannel: Int
 
-  init(_ entries: ArraySlice<ColorHistogram.Bucket>) {
-    range = entries.startIndex..<entries.endIndex
+  init(_ buckets: [ColorHistogram.Bucket], _ members: ArraySlice<Int32>) {
+    range = members.startIndex..<members.endIndex
     var sum = SIMD3<Double>.zero
     var squares = SIMD3<Double>.zero
     var weight = 0.0
-    for entry in entries {
+    for member in members {
+      let entry = buckets[Int(member)]
       sum += entry.sum
       squares += entry.squares
       weight += entry.weight
@@ -462,21 +539,29 @@ private struct Box {
 /// colour's green level in a palette sorted by green, stopping when green alone is
 /// farther than the best match.
 struct NearestColor {
-  private let reds: [Int32]
-  private let greens: [Int32]
-  private let blues: [Int32]
-  private let original: [Int]
+  /// The palette sorted by green: red, green, blue and the colour's palette index.
+  private let entries: [SIMD4<Int32>]
+  /// For each green level 0…255, the first entry whose green is at least that.
+  private let firstAtGreen: [Int32]
   /// Where each palette index went in the sorted order.
-  private let sorted: [Int]
+  private let sorted: [Int32]
 
   init(_ palette: [SIMD3<Float>]) {
     let order = palette.indices.sorted { palette[$0].y < palette[$1].y }
-    reds = order.map { Int32(palette[$0].x.rounded()) }
-    greens = order.map { Int32(palette[$0].y.rounded()) }
-    blues = order.map { Int32(palette[$0].z.rounded()) }
-    original = order
-    var sorted = [Int](repeating: 0, count: order.count)
-    for (position, index) in order.enumerated() { sorted[index] = position }
+    let entries = order.map { index in
+      let color = palette[index].rounded(.toNearestOrAwayFromZero)
+      return SIMD4<Int32>(Int32(color.x), Int32(color.y), Int32(color.z), Int32(index))
+    }
+    var firstAtGreen = [Int32](repeating: 0, count: 256)
+    var position = 0
+    for green in 0..<256 {
+      while position < entries.count, entries[position].y < Int32(green) { position += 1 }
+      firstAtGreen[green] = Int32(position)
+    }
+    var sorted = [Int32](repeating: 0, count: order.count)
+    for (position, index) in order.enumerated() { sorted[index] = Int32(position) }
+    self.entries = entries
+    self.firstAtGreen = firstAtGreen
     self.sorted = sorted
   }
 
@@ -488,63 +573,105 @@ struct NearestColor {
       r: Int32(color.x + 0.5), g: Int32(color.y + 0.5), b: Int32(color.z + 0.5), near: near)
   }
 
-  func index(r: Int32, g: Int32, b: Int32, near: Int? = nil) -> Int {
-    guard !original.isEmpty else { return 0 }
-    return reds.withUnsafeBufferPointer { reds in
-      greens.withUnsafeBufferPointer { greens in
-        blues.withUnsafeBufferPointer { blues in
-          // First entry with green >= g.
-          var low = 0
-          var high = greens.count
-          while low < high {
-            let middle = (low + high) / 2
-            if greens[middle] < g { low = middle + 1 } else { high = middle }
-          }
-          var best = 0
-          var bestDistance = Int32.max
-          if let near, near < sorted.count {
-            best = sorted[near]
-            let (dr, dg, db) = (reds[best] - r, greens[best] - g, blues[best] - b)
-            // Strictly nearer colours only, then ties as the plain search breaks them.
-            bestDistance = dr * dr + dg * dg + db * db + 1
-          }
-          var up = low
-          var down = low - 1
-          while up < greens.count || down >= 0 {
-            if up < greens.count {
-              let dg = greens[up] - g
-              if dg * dg >= bestDistance {
-                up = greens.count
-              } else {
-                let dr = reds[up] - r
-                let db = blues[up] - b
-                let distance = dr * dr + dg * dg + db * db
-                if distance < bestDistance {
-                  bestDistance = distance
-                  best = up
-                }
-                up += 1
-              }
-            }
-            if down >= 0 {
-              let dg = g - greens[down]
-              if dg * dg >= bestDistance {
-                down = -1
-              } else {
-                let dr = reds[down] - r
-                let db = blues[down] - b
-                let distance = dr * dr + dg * dg + db * db
-                if distance < bestDistance {
-                  bestDistance = distance
-                  best = down
-                }
-                down -= 1
-              }
-            }
-          }
-          return original[best]
+  /// The nearest palette colour (the one ``index(r:g:b:near:)`` finds), its squared
+  /// distance, and the second nearest's (`Int32.max` with one colour).
+  func nearestTwo(r: Int32, g: Int32, b: Int32) -> (index: Int, distance: Int32, second: Int32) {
+    guard !entries.isEmpty else { return (0, 0, .max) }
+    return entries.withUnsafeBufferPointer { entries in
+      let count = entries.count
+      let low = Int(firstAtGreen[Int(min(max(g, 0), 255))])
+      var best = 0
+      var bestDistance = Int32.max
+      var secondDistance = Int32.max
+      func visit(_ position: Int, _ dg: Int32) {
+        let e = entries[position]
+        let dr = e.x &- r
+        let db = e.z &- b
+        let distance = dr &* dr &+ dg &* dg &+ db &* db
+        if distance < bestDistance {
+          secondDistance = bestDistance
+          bestDistance = distance
+          best = position
+        } else if distance < secondDistance {
+          secondDistance = distance
         }
       }
+      var up = low
+      var down = low - 1
+      while up < count || down >= 0 {
+        if up < count {
+          let dg = entries[up].y &- g
+          if dg &* dg >= secondDistance {
+            up = count
+          } else {
+            visit(up, dg)
+            up += 1
+          }
+        }
+        if down >= 0 {
+          let dg = g &- entries[down].y
+          if dg &* dg >= secondDistance {
+            down = -1
+          } else {
+            visit(down, dg)
+            down -= 1
+          }
+        }
+      }
+      return (Int(entries[best].w), bestDistance, secondDistance)
+    }
+  }
+
+  func index(r: Int32, g: Int32, b: Int32, near: Int? = nil) -> Int {
+    guard !entries.isEmpty else { return 0 }
+    return entries.withUnsafeBufferPointer { entries in
+      let count = entries.count
+      let low = Int(firstAtGreen[Int(min(max(g, 0), 255))])
+      var best = 0
+      var bestDistance = Int32.max
+      if let near, near < sorted.count {
+        best = Int(sorted[near])
+        let d = entries[best] &- SIMD4(r, g, b, 0)
+        // Strictly nearer colours only, then ties as the plain search breaks them.
+        bestDistance = d.x &* d.x &+ d.y &* d.y &+ d.z &* d.z &+ 1
+      }
+      var up = low
+      var down = low - 1
+      while up < count || down >= 0 {
+        if up < count {
+          let e = entries[up]
+          let dg = e.y &- g
+          if dg &* dg >= bestDistance {
+            up = count
+          } else {
+            let dr = e.x &- r
+            let db = e.z &- b
+            let distance = dr &* dr &+ dg &* dg &+ db &* db
+            if distance < bestDistance {
+              bestDistance = distance
+              best = up
+            }
+            up += 1
+          }
+        }
+        if down >= 0 {
+          let e = entries[down]
+          let dg = g &- e.y
+          if dg &* dg >= bestDistance {
+            down = -1
+          } else {
+            let dr = e.x &- r
+            let db = e.z &- b
+            let distance = dr &* dr &+ dg &* dg &+ db &* db
+            if distance < bestDistance {
+              bestDistance = distance
+              best = down
+            }
+            down -= 1
+          }
+        }
+      }
+      return Int(entries[best].w)
     }
   }
 }
