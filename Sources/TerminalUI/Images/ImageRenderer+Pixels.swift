@@ -11,14 +11,19 @@ extension ImageRenderer {
     guard image.width > 0, image.height > 0 else { return PixelImage(width: width, height: height) }
     let average = AreaAverage(image, width: width, height: height)
     let background = background
+    // The checkerboard's column (even or odd square) of each pixel column, worked out once:
+    // a division per pixel costs more than the compositing.
+    let squares = (0..<width).map { x in (x / cell.width / 2) % 2 }
     let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
       average.pixels.withUnsafeBufferPointer { average in
         for y in 0..<height {
+          let row = 2 * y / cell.height
+          let unders = (background.color(x: 0, y: row), background.color(x: 2, y: row))
           for x in 0..<width {
             let i = (y * width + x) * 4
             let alpha = average[i + 3]
             var channels = (average[i], average[i + 1], average[i + 2])
-            if let under = background.color(x: x / cell.width, y: 2 * y / cell.height) {
+            if let under = squares[x] == 0 ? unders.0 : unders.1 {
               let rest = 1 - alpha
               channels.0 += rest * Float(under.r)
               channels.1 += rest * Float(under.g)
