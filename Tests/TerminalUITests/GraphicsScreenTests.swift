@@ -139,10 +139,19 @@ import Testing
     let a = Self.placement("a", x: 1, shade: 10, graphics)
     let b = Self.placement("b", x: 5, shade: 200, graphics)
     let blank = CellBuffer(width: 10, height: 4)
-    // The first frame asks for both pictures and sends none: their boxes get half blocks.
+    // The first frame asks for both pictures and sends none; their boxes stay blank for
+    // the placeholder delay, and the frame drawn then gives them half blocks.
+    let start = Date()
     var cells = blank
-    screen.drawPlaceholders([a, b], into: &cells)
+    screen.drawPlaceholders([a, b], into: &cells, now: start)
     #expect(Self.frame(screen, [a, b]).isEmpty)
+    #expect(cells == blank)
+    #expect(screen.placeholdersDue == start.addingTimeInterval(screen.placeholderDelay))
+    screen.drawPlaceholders([a, b], into: &cells, now: start.addingTimeInterval(0.05))
+    #expect(cells == blank)
+    screen.drawPlaceholders(
+      [a, b], into: &cells, now: start.addingTimeInterval(screen.placeholderDelay))
+    #expect(screen.placeholdersDue == nil)
     for placement in [a, b] {
       let placeholder = placement.graphic.placeholder()
       #expect(placeholder[0, 0] != .blank)
@@ -161,7 +170,7 @@ import Testing
     try #require(arrived.count == 2)
     screen.deliver(try #require(arrived.first { $0.id == "a" }))
     cells = blank
-    screen.drawPlaceholders([a, b], into: &cells)
+    screen.drawPlaceholders([a, b], into: &cells, now: start.addingTimeInterval(1))
     let drawn = Self.frame(screen, [a, b])
     #expect(drawn.contains(graphics == .kitty ? "a=p,i=1" : "\u{1B}P0;1;0q"))
     #expect(Self.count(drawn, graphics == .kitty ? "a=p," : "\u{1B}P0;1;0q") == 1)
@@ -171,14 +180,14 @@ import Testing
     // Then b: no half block is left, and scrolling both away removes both pictures.
     screen.deliver(try #require(arrived.first { $0.id == "b" }))
     cells = blank
-    screen.drawPlaceholders([a, b], into: &cells)
+    screen.drawPlaceholders([a, b], into: &cells, now: start.addingTimeInterval(1))
     #expect(Self.frame(screen, [a, b]).contains(graphics == .kitty ? "a=p,i=2" : "\u{1B}P0;1;0q"))
     #expect(cells == blank)
     #expect(screen.isSettled)
     let gone = String(decoding: screen.removals(toShow: []), as: UTF8.self)
     #expect(Self.count(gone, graphics == .kitty ? "a=d,d=i" : "\u{1B}[2X") == 2)
     cells = blank
-    screen.drawPlaceholders([], into: &cells)
+    screen.drawPlaceholders([], into: &cells, now: start.addingTimeInterval(1))
     #expect(cells == blank)
   }
 
@@ -215,7 +224,7 @@ import Testing
     return harness
   }
 
-  @Test func theGallerysFirstFramesShowHalfBlocksUntilEveryPictureIsSent() throws {
+  @Test func theGallerysFirstFramesShowHalfBlocksAfterTheDelayUntilEveryPictureIsSent() throws {
     let harness = try Self.harness()
     let screen = GraphicsScreen(graphics: .kitty)
     let queue = EventQueue()
@@ -226,9 +235,16 @@ import Testing
     let placements = GalleryView.placements(harness.model)
     #expect(placements.count > 1)
     let first = String(decoding: runner.frame(harness.model, renderer: &renderer), as: UTF8.self)
-    // The tiles' colour drawn as cells; no picture yet.
-    #expect(first.contains("2;200;90;30m"))
+    // Blank boxes at first, then, once the placeholder delay has passed with the pictures
+    // still on their way, the tiles' colour drawn as cells; no picture yet.
+    #expect(!first.contains("2;200;90;30m"))
     #expect(!first.contains("\u{1B}_G"))
+    let due = try #require(screen.placeholdersDue)
+    Thread.sleep(until: due.addingTimeInterval(0.01))
+    let waiting = String(decoding: runner.frame(harness.model, renderer: &renderer), as: UTF8.self)
+    #expect(waiting.contains("2;200;90;30m"))
+    #expect(!waiting.contains("\u{1B}_G"))
+    #expect(screen.placeholdersDue == nil)
     #expect(!runner.isFirstFullFrame(harness.model))
     for encoding in GraphicsScreenTests.encodings(queue, count: placements.count) {
       screen.deliver(encoding)

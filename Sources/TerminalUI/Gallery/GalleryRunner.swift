@@ -65,10 +65,14 @@ public struct GalleryRunner {
           return .quit
         }
       }
-      // A notice stays up for a few seconds, then a timer event clears it.
-      let deadline = app.model.notice.map { _ in Date().addingTimeInterval(Self.noticeSeconds) }
+      // A notice stays up for a few seconds, then a timer event clears it. Pictures still
+      // being encoded get their half blocks in a frame drawn when they are due.
+      let noticeDeadline = app.model.notice.map { _ in
+        Date().addingTimeInterval(Self.noticeSeconds)
+      }
+      let deadline = [noticeDeadline, graphics?.placeholdersDue].compactMap { $0 }.min()
       var batch = events.takeAll(until: deadline)
-      if batch.isEmpty { batch = [.noticeExpired] }
+      if batch.isEmpty, let noticeDeadline, Date() >= noticeDeadline { batch = [.noticeExpired] }
       for event in batch {
         if case .graphicEncoded(let encoding) = event {
           graphics?.deliver(encoding)

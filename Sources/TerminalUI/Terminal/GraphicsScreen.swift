@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ImageDecoding
 
 /// The pictures on a full-screen terminal: what is placed where, and the bytes that move
@@ -13,8 +14,8 @@ import ImageDecoding
 ///
 /// With ``encodeInBackground(_:)`` the encoding (sixel quantisation, kitty's pixels) runs on
 /// worker threads: a picture not encoded yet is asked for once and left out of the frame
-/// until ``deliver(_:)`` brings its bytes; meanwhile ``drawPlaceholders(_:into:)`` puts its
-/// half blocks in its cells.
+/// until ``deliver(_:)`` brings its bytes; meanwhile, once it has waited
+/// ``placeholderDelay``, ``drawPlaceholders(_:into:now:)`` puts its half blocks in its cells.
 public final class GraphicsScreen {
   public let graphics: GraphicsProtocol
   /// Inside tmux kitty commands go through its passthrough.
@@ -26,6 +27,10 @@ public final class GraphicsScreen {
   public var transmittedLimit = 256
   /// Bytes of sixel/iTerm2 encodings kept for pictures that come back.
   public var encodedByteLimit = 64 << 20
+  /// How long a picture being encoded leaves its box blank before its half blocks are
+  /// drawn there (seconds). Most pictures arrive sooner and are drawn without first
+  /// flashing as half blocks; the terminal is also spared parsing cells it then covers.
+  public var placeholderDelay: TimeInterval = 0.1
 
   private struct Key: Hashable {
     var id: String
@@ -43,6 +48,8 @@ public final class GraphicsScreen {
   private var shown: [GraphicPlacement] = []
   /// Half blocks of pictures waiting for their encoding, by the picture they show.
   private var placeholders: [Key: (image: PixelImage, cells: CellBuffer)] = [:]
+  /// When each picture on screen and not ready yet was first found waiting.
+  private var waitingSince: [Key: Date] = [:]
   private var stored: [Key: Stored] = [:]
   /// Encodings asked of the worker and not delivered yet, with the picture asked for.
   private var pending: [Key: PixelImage] = [:]
@@ -120,15 +127,21 @@ public final class GraphicsScreen {
   }
 
   /// Draws into a frame's cells the half blocks of every placement whose picture this
-  /// frame's ``additions(_:)`` will not send (still being encoded, or its encoding failed),
-  /// so that its box shows the photo meanwhile; once the picture is ready its cells are left
-  /// blank again, and the picture drawn over them in the same frame.
-  public func drawPlaceholders(_ placements: [GraphicPlacement], into cells: inout CellBuffer) {
+  /// frame's ``additions(_:)`` will not send (still being encoded, or its encoding failed)
+  /// and that has waited ``placeholderDelay`` since a frame first found it waiting, so that
+  /// its box shows the photo meanwhile; once the picture is ready its cells are left blank
+  /// again, and the picture drawn over them in the same frame.
+  public func drawPlaceholders(
+    _ placements: [GraphicPlacement], into cells: inout CellBuffer, now: Date = Date()
+  ) {
     var waiting: Set<Key> = []
     for placement in placements where !isReady(placement) {
       let key = Self.key(placement)
       let image = placement.graphic.image
       waiting.insert(key)
+      let since = waitingSince[key] ?? now
+      waitingSince[key] = since
+      guard now.timeIntervalSince(since) >= placeholderDelay else { continue }
       if placeholders[key]?.image != image {
         placeholders[key] = (image, placement.graphic.placeholder())
       }
@@ -137,6 +150,14 @@ public final class GraphicsScreen {
       }
     }
     placeholders = placeholders.filter { waiting.contains($0.key) }
+    waitingSince = waitingSince.filter { waiting.contains($0.key) }
+  }
+
+  /// When the next frame should be drawn for a waiting picture's half blocks to appear;
+  /// `nil` when none is due.
+  public var placeholdersDue: Date? {
+    waitingSince.filter { placeholders[$0.key] == nil }.values.min()
+      .map { $0.addingTimeInterval(placeholderDelay) }
   }
 
   /// Whether ``additions(_:)`` sends `placement`'s picture (or finds it on screen).
