@@ -577,101 +577,61 @@ struct NearestColor {
   /// distance, and the second nearest's (`Int32.max` with one colour).
   func nearestTwo(r: Int32, g: Int32, b: Int32) -> (index: Int, distance: Int32, second: Int32) {
     guard !entries.isEmpty else { return (0, 0, .max) }
-    return entries.withUnsafeBufferPointer { entries in
-      let count = entries.count
-      let low = Int(firstAtGreen[Int(min(max(g, 0), 255))])
-      var best = 0
-      var bestDistance = Int32.max
-      var secondDistance = Int32.max
-      func visit(_ position: Int, _ dg: Int32) {
-        let e = entries[position]
-        let dr = e.x &- r
-        let db = e.z &- b
-        let distance = dr &* dr &+ dg &* dg &+ db &* db
-        if distance < bestDistance {
-          secondDistance = bestDistance
-          bestDistance = distance
-          best = position
-        } else if distance < secondDistance {
-          secondDistance = distance
-        }
-      }
-      var up = low
-      var down = low - 1
-      while up < count || down >= 0 {
-        if up < count {
-          let dg = entries[up].y &- g
-          if dg &* dg >= secondDistance {
-            up = count
-          } else {
-            visit(up, dg)
-            up += 1
-          }
-        }
-        if down >= 0 {
-          let dg = g &- entries[down].y
-          if dg &* dg >= secondDistance {
-            down = -1
-          } else {
-            visit(down, dg)
-            down -= 1
-          }
-        }
-      }
-      return (Int(entries[best].w), bestDistance, secondDistance)
-    }
+    var best = 0
+    var distance = Int32.max
+    var second = Int32.max
+    search(r: r, g: g, b: b, best: &best, distance: &distance, second: &second, bySecond: true)
+    return (Int(entries[best].w), distance, second)
   }
 
   func index(r: Int32, g: Int32, b: Int32, near: Int? = nil) -> Int {
     guard !entries.isEmpty else { return 0 }
-    return entries.withUnsafeBufferPointer { entries in
+    var best = 0
+    var distance = Int32.max
+    var second = Int32.max
+    if let near, near < sorted.count {
+      best = Int(sorted[near])
+      let d = entries[best] &- SIMD4(r, g, b, 0)
+      // Strictly nearer colours only, then ties as the plain search breaks them.
+      distance = d.x &* d.x &+ d.y &* d.y &+ d.z &* d.z &+ 1
+    }
+    search(r: r, g: g, b: b, best: &best, distance: &distance, second: &second, bySecond: false)
+    return Int(entries[best].w)
+  }
+
+  /// Measures entries outward from green `g`, both ways in turn, each way until green alone
+  /// is as far as the best distance (or the second best's, `bySecond`); `best` is the first
+  /// entry met at the smallest distance.
+  @inline(__always)
+  private func search(
+    r: Int32, g: Int32, b: Int32, best: inout Int, distance: inout Int32, second: inout Int32,
+    bySecond: Bool
+  ) {
+    entries.withUnsafeBufferPointer { entries in
       let count = entries.count
-      let low = Int(firstAtGreen[Int(min(max(g, 0), 255))])
-      var best = 0
-      var bestDistance = Int32.max
-      if let near, near < sorted.count {
-        best = Int(sorted[near])
-        let d = entries[best] &- SIMD4(r, g, b, 0)
-        // Strictly nearer colours only, then ties as the plain search breaks them.
-        bestDistance = d.x &* d.x &+ d.y &* d.y &+ d.z &* d.z &+ 1
+      // Whether the way goes on past `position`.
+      func measure(_ position: Int) -> Bool {
+        let e = entries[position]
+        let dg = e.y &- g
+        if dg &* dg >= (bySecond ? second : distance) { return false }
+        let dr = e.x &- r
+        let db = e.z &- b
+        let measured = dr &* dr &+ dg &* dg &+ db &* db
+        if measured < distance {
+          second = distance
+          distance = measured
+          best = position
+        } else if measured < second {
+          second = measured
+        }
+        return true
       }
-      var up = low
-      var down = low - 1
+      var up = Int(firstAtGreen[Int(min(max(g, 0), 255))])
+      var down = up - 1
       while up < count || down >= 0 {
-        if up < count {
-          let e = entries[up]
-          let dg = e.y &- g
-          if dg &* dg >= bestDistance {
-            up = count
-          } else {
-            let dr = e.x &- r
-            let db = e.z &- b
-            let distance = dr &* dr &+ dg &* dg &+ db &* db
-            if distance < bestDistance {
-              bestDistance = distance
-              best = up
-            }
-            up += 1
-          }
-        }
-        if down >= 0 {
-          let e = entries[down]
-          let dg = g &- e.y
-          if dg &* dg >= bestDistance {
-            down = -1
-          } else {
-            let dr = e.x &- r
-            let db = e.z &- b
-            let distance = dr &* dr &+ dg &* dg &+ db &* db
-            if distance < bestDistance {
-              bestDistance = distance
-              best = down
-            }
-            down -= 1
-          }
-        }
+        if up < count { up = measure(up) ? up + 1 : count }
+        if down >= 0 { down = measure(down) ? down - 1 : -1 }
       }
-      return Int(entries[best].w)
     }
   }
 }
