@@ -192,6 +192,13 @@ enum GalleryOnScreen {
     }
     #expect(relay.replies.count == repliedBeforeExit, "replies after the exit")
     #expect(relay.unread().isEmpty, "reply bytes left unread on the terminal")
+    // kitty reads the pictures from files it deletes; none is left behind by this gallery.
+    let leftovers = ["/dev/shm", "/tmp"].flatMap { directory in
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+        $0.hasPrefix("photogate-tty-graphics-protocol-\(gallery.processIdentifier)-")
+      }
+    }
+    #expect(leftovers.isEmpty, "pixel files left: \(leftovers)")
   }
 
   /// The exact downscale of `thumbnail` centred in `box`, and where it starts in pixels.

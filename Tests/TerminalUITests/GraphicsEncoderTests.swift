@@ -206,6 +206,34 @@ import Testing
     #expect(size == cell)
   }
 
+  @Test(arguments: [
+    ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;OK\u{1B}\\\u{1B}[?62c", true as Bool?),
+    ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;ENOENT:no such file\u{1B}\\\u{1B}[?62c", false),
+    ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62c", nil),
+  ])
+  func kittysAnswerToTheFileQueryIsRead(_ text: String, _ files: Bool?) {
+    let replies = GraphicsReplies(parsing: Array(text.utf8))
+    #expect(replies.kitty)
+    #expect(replies.kittyFiles == files)
+    #expect(replies.complete)
+  }
+
+  @Test func theFileQueryNamesTheProbeAndGoesThroughTmuxOnItsOwn() {
+    let path = "/dev/shm/photogate-tty-graphics-protocol-1-1"
+    let encoded = Data(path.utf8).base64EncodedString()
+    let plain = String(
+      decoding: GraphicsDetection.queries(insideTmux: false, probe: path), as: UTF8.self)
+    #expect(plain.contains("\u{1B}_Gi=32,s=1,v=1,a=q,t=t,f=24;\(encoded)\u{1B}\\"))
+    #expect(plain.hasSuffix("\u{1B}[16t\u{1B}[c"))
+    let tmux = String(
+      decoding: GraphicsDetection.queries(insideTmux: true, probe: path), as: UTF8.self)
+    // Each kitty command in a passthrough of its own.
+    #expect(tmux.components(separatedBy: "\u{1B}Ptmux;").count - 1 == 2)
+    #expect(
+      !String(decoding: GraphicsDetection.queries(insideTmux: false), as: UTF8.self)
+        .contains("i=32"))
+  }
+
   static let answered = GraphicsReplies(parsing: Array("\u{1B}[?62;22c".utf8))
   static let kitty = GraphicsReplies(parsing: Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62c".utf8))
   static let sixel = GraphicsReplies(parsing: Array("\u{1B}[?62;4c".utf8))

@@ -67,6 +67,39 @@ import Testing
     #expect(third.contains("a=t,f=24,s=4,v=4,t=d,i=1,"))
   }
 
+  @Test func kittyPicturesGoThroughPixelFilesWhenTheTerminalReadsThem() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("photogate-pixel-files-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let files = try #require(KittyPixelFiles(directory: directory))
+    let screen = GraphicsScreen(graphics: .kitty)
+    screen.kittyFiles = files
+    let a = Self.placement("a", x: 0, shade: 10)
+    let text = Self.frame(screen, [a])
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(names.count == 1)
+    let name = try #require(names.first)
+    #expect(name.contains("tty-graphics-protocol"))
+    let path = directory + "/" + name
+    // Only the path goes through the terminal; the file holds the RGB pixels, private.
+    let encoded = Data(path.utf8).base64EncodedString()
+    #expect(text.contains("\u{1B}_Ga=t,f=24,s=4,v=4,t=t,i=1,q=2;\(encoded)\u{1B}\\"))
+    #expect(text.contains("a=p,i=1,p=1"))
+    #expect(
+      FileManager.default.contents(atPath: path) == Data(try #require(a.graphic.screenEncoded())))
+    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+    #expect((permissions as? NSNumber)?.intValue == 0o600)
+    // What the terminal has not read goes when the gallery does.
+    files.removeAll()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
+  @Test func pixelFilesNeedAWritableDirectory() {
+    #expect(KittyPixelFiles(directory: "/nonexistent-photogate-directory") == nil)
+    #expect(KittyPixelFiles()?.directory == "/dev/shm" || KittyPixelFiles()?.directory == "/tmp")
+  }
+
   @Test func sixelErasesThePlacementThatLeavesBeforeTheFrame() {
     let screen = GraphicsScreen(graphics: .sixel)
     let a = Self.placement("a", x: 5, shade: 10, .sixel)

@@ -29,6 +29,9 @@ public enum GraphicsChoice: String, Sendable, Hashable, CaseIterable {
 public struct GraphicsReplies: Sendable, Hashable {
   /// kitty answered its graphics query with `OK`.
   public var kitty = false
+  /// kitty's answer to the temporary-file query (``KittyGraphics/fileQuery(path:)``): true
+  /// when it read the file, false on an error; `nil` before (or without) an answer.
+  public var kittyFiles: Bool?
   /// Primary Device Attributes (`CSI ? … c`) include 4: sixel graphics.
   public var sixel = false
   /// Whether the Device Attributes reply arrived (it answers last, so the round is over).
@@ -54,6 +57,7 @@ public struct GraphicsReplies: Sendable, Hashable {
         while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == 0x5C) { end += 1 }
         let body = String(decoding: bytes[(i + 2)..<min(end, bytes.count)], as: UTF8.self)
         if body.hasPrefix("G"), body.contains("i=31"), body.hasSuffix(";OK") { kitty = true }
+        if body.hasPrefix("G"), body.contains("i=32;") { kittyFiles = body.hasSuffix(";OK") }
         i = end + 2
       } else if bytes[i + 1] == UInt8(ascii: "[") {
         var end = i + 2
@@ -80,11 +84,13 @@ public struct GraphicsReplies: Sendable, Hashable {
 
 /// Picks the preview backend from the choice, the environment and the query replies.
 public enum GraphicsDetection {
-  /// The queries of one round: kitty's `a=q` (through tmux's passthrough inside tmux), the
-  /// cell size (`CSI 16 t`), then Primary Device Attributes (`CSI c`), which every
-  /// terminal answers, and answers last.
-  public static func queries(insideTmux: Bool) -> [UInt8] {
-    let kitty = insideTmux ? TmuxPassthrough.wrap(KittyGraphics.query) : KittyGraphics.query
+  /// The queries of one round: kitty's `a=q` and, with a `probe` file, its temporary-file
+  /// query (through tmux's passthrough inside tmux), the cell size (`CSI 16 t`), then
+  /// Primary Device Attributes (`CSI c`), which every terminal answers, and answers last.
+  public static func queries(insideTmux: Bool, probe: String? = nil) -> [UInt8] {
+    var kitty = KittyGraphics.query
+    if let probe { kitty += KittyGraphics.fileQuery(path: probe) }
+    if insideTmux { kitty = TmuxPassthrough.wrapEach(kitty) }
     return kitty + Array("\u{1B}[16t\u{1B}[c".utf8)
   }
 

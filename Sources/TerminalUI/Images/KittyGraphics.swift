@@ -27,6 +27,17 @@ public enum KittyGraphics {
     return chunked("a=t,f=\(format),s=\(width),v=\(height),t=d,i=\(id),q=2", pixels)
   }
 
+  /// Has the terminal read raw pixels (as in ``transmit(pixels:width:height:id:)``) from the
+  /// temporary file at `path` as image `id` (`t=t`; it deletes the file once read). `format`:
+  /// 24 (RGB) or 32 (RGBA).
+  public static func transmit(file path: String, format: Int, width: Int, height: Int, id: Int)
+    -> [UInt8]
+  {
+    command(
+      "a=t,f=\(format),s=\(width),v=\(height),t=t,i=\(id),q=2",
+      payload: Data(path.utf8).base64EncodedString())
+  }
+
   /// Shows image `id` at the cursor as placement `placement` (`a=p`), leaving the cursor
   /// where it was (`C=1`).
   public static func place(id: Int, placement: Int) -> [UInt8] {
@@ -49,6 +60,13 @@ public enum KittyGraphics {
   /// The support query: a one-pixel image that is checked, not stored (`a=q`); a terminal
   /// that speaks the protocol answers `ESC _ G i=31 ; OK ESC \`.
   public static let query = command("i=31,s=1,v=1,a=q,t=d,f=24", payload: "AAAA")
+
+  /// Whether the terminal can read pixels from a temporary file: the same query with a
+  /// one-pixel RGB file at `path` (``KittyPixelFiles``); a terminal that read it answers
+  /// `ESC _ G i=32 ; OK ESC \`, one on another machine an error.
+  public static func fileQuery(path: String) -> [UInt8] {
+    command("i=32,s=1,v=1,a=q,t=t,f=24", payload: Data(path.utf8).base64EncodedString())
+  }
 
   static func command(_ keys: String, payload: String = "") -> [UInt8] {
     Array("\u{1B}_G\(keys)\(payload.isEmpty ? "" : ";\(payload)")\u{1B}\\".utf8)

@@ -23,6 +23,9 @@ public final class GraphicsScreen {
   /// Inside tmux, the pane's top-left cell in the terminal's window (`#{pane_left}`,
   /// `#{pane_top}`).
   public var tmuxPaneOrigin = (x: 0, y: 0)
+  /// kitty pictures go through files the terminal reads itself (when it answered that it
+  /// can, see ``KittyPixelFiles``) instead of in base64 through the terminal's input.
+  public var kittyFiles: KittyPixelFiles?
   /// How many kitty pictures stay transmitted before the least recently shown is freed.
   public var transmittedLimit = 256
   /// Bytes of sixel/iTerm2 encodings kept for pictures that come back.
@@ -244,8 +247,16 @@ public final class GraphicsScreen {
     switch graphics {
     case .kitty:
       let id = stored[key]?.kittyID ?? freeIDs.popLast() ?? nextKittyID()
-      out += kitty(
-        KittyGraphics.transmit(pixels: encoded, width: image.width, height: image.height, id: id))
+      if let path = kittyFiles?.write(encoded) {
+        let format = encoded.count == image.width * image.height * 3 ? 24 : 32
+        out += kitty(
+          KittyGraphics.transmit(
+            file: path, format: format, width: image.width, height: image.height, id: id))
+      } else {
+        out += kitty(
+          KittyGraphics.transmit(
+            pixels: encoded, width: image.width, height: image.height, id: id))
+      }
       return Stored(image: image, kittyID: id, encoded: [], lastFrame: frame)
     case .sixel, .iterm:
       return Stored(image: image, kittyID: 0, encoded: encoded, lastFrame: frame)

@@ -18,11 +18,13 @@ extension Terminal {
   /// line editing are off while it runs, and it ends as soon as the Device Attributes reply
   /// arrives (inside tmux with `passthrough` on: and kitty's, which only a terminal outside
   /// that speaks kitty graphics sends), or after `timeout` milliseconds from a terminal that
-  /// does not answer. The cell size falls back to `TIOCGWINSZ`'s pixels. Returns no replies
-  /// when either end is not a terminal.
-  public func queryGraphics(timeout: Int32 = 250, insideTmux: Bool, passthrough: Bool = true)
-    -> GraphicsReplies
-  {
+  /// does not answer. The cell size falls back to `TIOCGWINSZ`'s pixels. With `files`, kitty
+  /// is also asked whether it reads pixel files (a one-pixel file, removed after the round).
+  /// Returns no replies when either end is not a terminal.
+  public func queryGraphics(
+    timeout: Int32 = 250, insideTmux: Bool, passthrough: Bool = true,
+    files: KittyPixelFiles? = nil
+  ) -> GraphicsReplies {
     guard isInteractive else { return GraphicsReplies() }
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return GraphicsReplies() }
@@ -34,7 +36,9 @@ extension Terminal {
     }
     _ = tcsetattr(input, TCSANOW, &quiet)
     defer { _ = tcsetattr(input, TCSANOW, &saved) }
-    write(GraphicsDetection.queries(insideTmux: insideTmux))
+    let probe = files?.write([0, 0, 0])
+    defer { files?.removeAll() }
+    write(GraphicsDetection.queries(insideTmux: insideTmux, probe: probe))
 
     var received: [UInt8] = []
     var replies = GraphicsReplies()
@@ -44,7 +48,10 @@ extension Terminal {
     // Inside tmux, tmux answers the attributes itself at once while kitty's answer comes
     // through the passthrough later: wait for it too (up to the timeout), or it would
     // arrive as keys. With the passthrough off no answer can come.
-    while !replies.complete || (insideTmux && passthrough && !replies.kitty) {
+    while !replies.complete
+      || (insideTmux && passthrough
+        && (!replies.kitty || (probe != nil && replies.kittyFiles == nil)))
+    {
       clock_gettime(CLOCK_MONOTONIC, &clock)
       let left = deadline - (Int64(clock.tv_sec) * 1000 + Int64(clock.tv_nsec) / 1_000_000)
       guard left > 0 else { break }

@@ -65,14 +65,16 @@ struct GalleryLauncher {
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil
       let pane = insideTmux ? TmuxPane.current(environment) : nil
+      let files = KittyPixelFiles()
       let replies = terminal.queryGraphics(
-        insideTmux: insideTmux, passthrough: pane?.passthrough ?? true)
+        insideTmux: insideTmux, passthrough: pane?.passthrough ?? true, files: files)
       if let graphics = choice.graphics
         ?? GraphicsDetection.pick(replies: replies, environment: environment)
       {
         model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
         screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
         if let pane { screen?.tmuxPaneOrigin = pane.origin }
+        if graphics == .kitty, replies.kittyFiles == true { screen?.kittyFiles = files }
       } else if GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment) {
         // Half blocks, and the first screen's notice line says why.
         model.notice = GraphicsDetection.passthroughNote
@@ -91,6 +93,8 @@ struct GalleryLauncher {
     runner.graphics = screen
     runner.startedAt = startedAt
     runner.exitAfterFirstFrame = environment["PHOTOGATE_EXIT_AFTER_FIRST_FRAME"] == "1"
+    // Pixel files the terminal has not read (it deletes those it has) go with the gallery.
+    defer { screen?.kittyFiles?.removeAll() }
     do {
       return try runner.run(app, on: terminal, events: events)
     } catch let error as Terminal.Failure {
