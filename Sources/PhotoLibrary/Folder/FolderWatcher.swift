@@ -40,7 +40,8 @@ final class FolderWatcher: @unchecked Sendable {
   private var watchesFailed = false
   private var rootWatched = false
   /// The folder (relative to the root) of each inotify watch; a watch two paths share (a
-  /// folder reached through a symbolic link as well) is marked with nil.
+  /// folder reached through a symbolic link as well) is marked with nil. A watch follows its
+  /// folder when it is renamed or moved: the look at its new place renames it here.
   private var watchedFolders: [Int32: String?] = [:]
   /// The parts of the folder the pending events were heard in; nil when only a whole look
   /// can tell what changed (an overflow, a watch that is not known, the root itself moved).
@@ -131,7 +132,9 @@ final class FolderWatcher: @unchecked Sendable {
     if watch >= 0 {
       let relative = target.relativeFolder(directory)
       if let known = watchedFolders[watch], known != relative {
-        watchedFolders[watch] = .some(nil)
+        // Either the folder moved (it is no longer at its old path) or it has two paths.
+        let moved = known.map { !isStill($0, at: directory) } ?? false
+        watchedFolders[watch] = moved ? relative : .some(nil)
       } else {
         watchedFolders[watch] = relative
       }
@@ -143,6 +146,17 @@ final class FolderWatcher: @unchecked Sendable {
     } else if directory == target.root {
       rootWatched = true
     }
+  }
+
+  /// Whether the folder at `directory` can still be reached at `folder` (relative to the
+  /// root): the same device and inode at both paths (`stat`, links followed).
+  private func isStill(_ folder: String, at directory: String) -> Bool {
+    let old =
+      folder.isEmpty ? target.root : (target.root as NSString).appendingPathComponent(folder)
+    var before = stat()
+    var now = stat()
+    guard stat(old, &before) == 0, stat(directory, &now) == 0 else { return false }
+    return before.st_dev == now.st_dev && before.st_ino == now.st_ino
   }
 
   /// Takes the target's baseline, (re)adding watches.
