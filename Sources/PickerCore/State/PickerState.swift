@@ -92,12 +92,13 @@ public struct PickerState: Sendable, Equatable {
   public var screenButtons: [String] { screenActions.map(\.label) }
 
   /// The info label's lines (docs/permission-model.md#picker-screen): `Status: …` and, when the
-  /// library can be
-  /// read, `Photos: N`; nothing while not determined (the system prompt is up).
+  /// library can be read, `Photos: N` (grouped: "Photos: 100,000"); nothing while not
+  /// determined (the system prompt is up).
   public var infoLines: [String] {
     guard !isTerminated, let status else { return [] }
     switch status {
-    case .authorized, .limited: return ["Status: \(status)", "Photos: \(assets.count)"]
+    case .authorized, .limited:
+      return ["Status: \(status)", "Photos: \(CountText.grouped(assets.count))"]
     case .denied, .restricted: return ["Status: \(status)"]
     case .notDetermined: return []
     }

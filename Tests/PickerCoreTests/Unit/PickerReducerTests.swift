@@ -53,6 +53,19 @@ import Testing
     #expect(state.requestedThumbnails == Set(AssetFixtures.ids(1...6)))
   }
 
+  @Test func aLargeLibrarysCountIsGroupedAsTheScanProgressIs() {
+    let state = Self.screen(.authorized, assets: AssetFixtures.assets(1_234))
+    #expect(state.infoLines == ["Status: authorized", "Photos: 1,234"])
+  }
+
+  @Test(arguments: [
+    (0, "0"), (999, "999"), (1_000, "1,000"), (41_200, "41,200"), (100_000, "100,000"),
+    (1_234_567, "1,234,567"), (-1_000, "-1,000"),
+  ])
+  func countsAreGroupedByThreeWhateverTheLocale(_ n: Int, _ text: String) {
+    #expect(CountText.grouped(n) == text)
+  }
+
   @Test(arguments: [
     (AuthorizationStatus.denied, ["Status: denied"], ["See All Photos"]),
     (.restricted, ["Status: restricted"], []),
