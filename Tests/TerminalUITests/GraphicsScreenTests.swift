@@ -95,6 +95,25 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 
+  @Test func pixelFilesTheTerminalLeavesAreDeletedAfterTheirLifetime() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("photogate-pixel-files-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let files = try #require(KittyPixelFiles(directory: directory))
+    let first = try #require(files.write([1, 2, 3]))
+    let second = try #require(files.write([4, 5, 6]))
+    // Within their lifetime both wait for the terminal.
+    #expect(FileManager.default.fileExists(atPath: first))
+    files.lifetime = .zero
+    let third = try #require(files.write([7, 8, 9]))
+    #expect(!FileManager.default.fileExists(atPath: first))
+    #expect(!FileManager.default.fileExists(atPath: second))
+    #expect(FileManager.default.contents(atPath: third) == Data([7, 8, 9]))
+    files.removeAll()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
   @Test func pixelFilesNeedAWritableDirectory() {
     #expect(KittyPixelFiles(directory: "/nonexistent-photogate-directory") == nil)
     #expect(KittyPixelFiles()?.directory == "/dev/shm" || KittyPixelFiles()?.directory == "/tmp")

@@ -10,12 +10,17 @@
 /// kitty reads such a file only from a temporary directory (`/dev/shm`, `/tmp`) and only
 /// when its path contains `tty-graphics-protocol`. Files are created with `O_EXCL` and mode
 /// 0600; ``removeAll()`` deletes those the terminal has not (a picture never sent, or a
-/// terminal closed before reading).
+/// terminal closed before reading). A file still there ``lifetime`` after it was written is
+/// deleted at the next write: a terminal reads the files as it meets their commands, so one
+/// that leaves them would otherwise fill `/dev/shm`, which is memory.
 public final class KittyPixelFiles {
   /// Where the files go: `/dev/shm` (memory) when it is a writable directory, else `/tmp`.
   public let directory: String
+  /// How long a file may wait for the terminal.
+  public var lifetime: Duration = .seconds(30)
   private let prefix: String
-  private var created: [String] = []
+  /// Files written and maybe still there, oldest first.
+  private var created: [(path: String, written: ContinuousClock.Instant)] = []
   private var counter = 0
 
   /// `nil` when neither directory can take files.
@@ -31,6 +36,7 @@ public final class KittyPixelFiles {
   /// Writes `bytes` to a new file and returns its path; `nil` if it could not be written
   /// whole (nothing is left behind then).
   public func write(_ bytes: [UInt8]) -> String? {
+    removeExpired()
     counter += 1
     let path = prefix + "\(counter)"
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -50,21 +56,22 @@ public final class KittyPixelFiles {
       unlink(path)
       return nil
     }
-    forgetRead()
-    created.append(path)
+    created.append((path, .now))
     return path
   }
 
   /// Deletes every file written that is still there.
   public func removeAll() {
-    for path in created { unlink(path) }
+    for file in created { unlink(file.path) }
     created = []
   }
 
-  /// Drops from the list the files the terminal has deleted, now and then, so that a long
-  /// session does not keep the path of every picture it ever sent.
-  private func forgetRead() {
-    guard created.count >= 256 else { return }
-    created.removeAll { access($0, F_OK) != 0 }
+  /// Deletes the files older than ``lifetime`` (those the terminal read are gone already).
+  private func removeExpired() {
+    let now = ContinuousClock.now
+    let expired = created.prefix { now - $0.written >= lifetime }
+    guard !expired.isEmpty else { return }
+    for file in expired { unlink(file.path) }
+    created.removeFirst(expired.count)
   }
 }
