@@ -23,6 +23,14 @@ import Testing
       decoding: screen.removals(toShow: placements) + screen.additions(placements), as: UTF8.self)
   }
 
+  /// A new empty folder for pixel files (the caller removes it).
+  static func pixelFileDirectory() throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("photogate-pixel-files-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   static func count(_ text: String, _ part: String) -> Int {
     text.components(separatedBy: part).count - 1
   }
@@ -68,9 +76,7 @@ import Testing
   }
 
   @Test func kittyPicturesGoThroughPixelFilesWhenTheTerminalReadsThem() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("photogate-pixel-files-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try Self.pixelFileDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let files = try #require(KittyPixelFiles(directory: directory))
     let screen = GraphicsScreen(graphics: .kitty)
@@ -96,9 +102,7 @@ import Testing
   }
 
   @Test func pixelFilesTheTerminalLeavesAreDeletedAfterTheirLifetime() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("photogate-pixel-files-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try Self.pixelFileDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let files = try #require(KittyPixelFiles(directory: directory))
     let first = try #require(files.write([1, 2, 3]))
