@@ -7,5 +7,4 @@ extension ScanProgress {
     guard filesFound > 0 else { return "Scanning…" }
     return "Scanning… \(CountText.grouped(filesRead)) / \(CountText.grouped(filesFound))"
   }
-
 }

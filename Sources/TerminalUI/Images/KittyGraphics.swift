@@ -23,19 +23,24 @@ public enum KittyGraphics {
   /// when `pixels` holds three bytes a pixel, else 32-bit RGBA (`f=32`). A local terminal
   /// takes them faster than it inflates a PNG of them, and they cost nothing to make.
   public static func transmit(pixels: [UInt8], width: Int, height: Int, id: Int) -> [UInt8] {
-    let format = pixels.count == width * height * 3 ? 24 : 32
+    let format = format(of: pixels, width: width, height: height)
     return chunked("a=t,f=\(format),s=\(width),v=\(height),t=d,i=\(id),q=2", pixels)
   }
 
-  /// Has the terminal read raw pixels (as in ``transmit(pixels:width:height:id:)``) from the
-  /// temporary file at `path` as image `id` (`t=t`; it deletes the file once read). `format`:
-  /// 24 (RGB) or 32 (RGBA).
-  public static func transmit(file path: String, format: Int, width: Int, height: Int, id: Int)
-    -> [UInt8]
-  {
-    command(
+  /// Has the terminal read `pixels` (as in ``transmit(pixels:width:height:id:)``), written to
+  /// the temporary file at `path`, as image `id` (`t=t`; it deletes the file once read).
+  public static func transmit(
+    file path: String, of pixels: [UInt8], width: Int, height: Int, id: Int
+  ) -> [UInt8] {
+    let format = format(of: pixels, width: width, height: height)
+    return command(
       "a=t,f=\(format),s=\(width),v=\(height),t=t,i=\(id),q=2",
       payload: Data(path.utf8).base64EncodedString())
+  }
+
+  /// `f=24` for three bytes a pixel (RGB), else `f=32` (RGBA).
+  static func format(of pixels: [UInt8], width: Int, height: Int) -> Int {
+    pixels.count == width * height * 3 ? 24 : 32
   }
 
   /// Shows image `id` at the cursor as placement `placement` (`a=p`), leaving the cursor

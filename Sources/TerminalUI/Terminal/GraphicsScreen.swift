@@ -248,10 +248,9 @@ public final class GraphicsScreen {
     case .kitty:
       let id = stored[key]?.kittyID ?? freeIDs.popLast() ?? nextKittyID()
       if let path = kittyFiles?.write(encoded) {
-        let format = encoded.count == image.width * image.height * 3 ? 24 : 32
         out += kitty(
           KittyGraphics.transmit(
-            file: path, format: format, width: image.width, height: image.height, id: id))
+            file: path, of: encoded, width: image.width, height: image.height, id: id))
       } else {
         out += kitty(
           KittyGraphics.transmit(

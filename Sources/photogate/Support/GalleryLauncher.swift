@@ -65,7 +65,8 @@ struct GalleryLauncher {
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil
       let pane = insideTmux ? TmuxPane.current(environment) : nil
-      let files = KittyPixelFiles()
+      // Whether kitty reads pixel files is asked only where kitty may be the answer.
+      let files = choice == .auto || choice == .kitty ? KittyPixelFiles() : nil
       let replies = terminal.queryGraphics(
         insideTmux: insideTmux, passthrough: pane?.passthrough ?? true, files: files)
       if let graphics = choice.graphics
