@@ -23,6 +23,14 @@ import Testing
       decoding: screen.removals(toShow: placements) + screen.additions(placements), as: UTF8.self)
   }
 
+  /// A screen whose pictures are encoded on its workers and posted to the queue returned.
+  static func encodingInBackground(_ graphics: GraphicsProtocol) -> (GraphicsScreen, EventQueue) {
+    let screen = GraphicsScreen(graphics: graphics)
+    let queue = EventQueue()
+    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    return (screen, queue)
+  }
+
   /// A new empty folder for pixel files (the caller removes it).
   static func pixelFileDirectory() throws -> String {
     let directory = FileManager.default.temporaryDirectory
@@ -137,9 +145,7 @@ import Testing
   func backgroundEncodingLeavesThePictureOutUntilItArrivesAndEncodesItOnce(
     graphics: GraphicsProtocol
   ) throws {
-    let screen = GraphicsScreen(graphics: graphics)
-    let queue = EventQueue()
-    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let (screen, queue) = Self.encodingInBackground(graphics)
     let a = Self.placement("a", x: 0, shade: 10, graphics)
     // Asked for, not drawn: the frame's cells get the placeholder instead.
     #expect(Self.frame(screen, [a]).isEmpty)
@@ -189,9 +195,7 @@ import Testing
   func picturesBeingEncodedShowTheirHalfBlocksUntilThePictureReplacesThem(
     graphics: GraphicsProtocol
   ) throws {
-    let screen = GraphicsScreen(graphics: graphics)
-    let queue = EventQueue()
-    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let (screen, queue) = Self.encodingInBackground(graphics)
     let a = Self.placement("a", x: 1, shade: 10, graphics)
     let b = Self.placement("b", x: 5, shade: 200, graphics)
     let blank = CellBuffer(width: 10, height: 4)
@@ -282,9 +286,7 @@ import Testing
 
   @Test func theGallerysFirstFramesShowHalfBlocksAfterTheDelayUntilEveryPictureIsSent() throws {
     let harness = try Self.harness()
-    let screen = GraphicsScreen(graphics: .kitty)
-    let queue = EventQueue()
-    screen.encodeInBackground { queue.post(.graphicEncoded($0)) }
+    let (screen, queue) = GraphicsScreenTests.encodingInBackground(.kitty)
     var runner = GalleryRunner()
     runner.graphics = screen
     var renderer = ScreenRenderer(colorMode: harness.model.colorMode)
