@@ -9,6 +9,10 @@ public protocol AuthorizationStateStore: Sendable {
   func load(bundleID: String) throws -> AuthorizationState
   /// The app's state with its generation (0: nothing stored).
   func loadStored(bundleID: String) throws -> StoredAuthorization
+  /// A token that differs whenever the app's record may have changed, found without reading
+  /// the record (the file store's `stat`), so that a reader keeps what it read until then; nil
+  /// when the store has none and must be read each time.
+  func recordVersion(bundleID: String) -> AnyHashable?
   /// Reads, changes and writes the app's state under the store's lock, and returns the
   /// record before and after. Nothing is written when `body` throws, and nothing (no new
   /// generation) when the state did not change.
@@ -25,6 +29,8 @@ public protocol AuthorizationStateStore: Sendable {
 }
 
 extension AuthorizationStateStore {
+  public func recordVersion(bundleID: String) -> AnyHashable? { nil }
+
   /// Reads, changes and writes the app's state under the store's lock. Nothing is written when
   /// `body` throws.
   public func update<T>(

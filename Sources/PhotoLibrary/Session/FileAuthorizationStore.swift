@@ -24,6 +24,12 @@ public struct FileAuthorizationStore: AuthorizationStateStore {
     try fileStore(bundleID: bundleID).load() ?? .firstLaunch
   }
 
+  /// The file's `stat` (a missing file is a version too: nothing stored).
+  public func recordVersion(bundleID: String) -> AnyHashable? {
+    guard let store = try? fileStore(bundleID: bundleID) else { return nil }
+    return AnyHashable(store.version())
+  }
+
   public func loadStored(bundleID: String) throws -> StoredAuthorization {
     let (value, generation) = try fileStore(bundleID: bundleID).loadWithGeneration()
     return StoredAuthorization(state: value ?? .firstLaunch, generation: generation)

@@ -33,6 +33,10 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   var promptAwaitingPicker: AuthorizationPrompt?
   /// The stored record this launch has accounted for, while it hears the store's changes.
   var knownRecord: StoredAuthorization?
+  /// The record ``state()`` read last, with the store's version of it: read again only when
+  /// the version differs (a commit by anyone), so that a key press that changes nothing reads
+  /// no file.
+  var readRecord: (version: AnyHashable, record: StoredAuthorization)?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.
@@ -52,8 +56,20 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   }
 
   /// The stored state (for status displays; it grants nothing by itself).
+  ///
+  /// The store is read again only when its version of the record changed since the last
+  /// read (``AuthorizationStateStore/recordVersion(bundleID:)``: a `stat` for the file store),
+  /// so it is always current, and a damaged record always throws.
   public func state() throws -> AuthorizationState {
-    try store.load(bundleID: bundleID)
+    let version = store.recordVersion(bundleID: bundleID)
+    if let version, let read = lock.withLock({ readRecord }), read.version == version {
+      return read.record.state
+    }
+    let record = try store.loadStored(bundleID: bundleID)
+    // A commit between the version and the read leaves a newer record under an older
+    // version: the next call sees another version and reads again.
+    if let version { lock.withLock { readRecord = (version, record) } }
+    return record.state
   }
 
   /// `PHPhotoLibrary.authorizationStatus(for:)`.

@@ -41,6 +41,15 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// The sidecar file locked during updates: the JSON file's name plus `.lock`.
   public var lockURL: URL { url.appendingPathExtension("lock") }
 
+  /// What identifies the file's current version without opening it (`stat(2)`: device,
+  /// inode, size, modification and change times); nil when the file does not exist. Every
+  /// commit replaces the file by rename, so a new version has a new inode and change time: a
+  /// caller that kept the value read with a version reads again only when this differs.
+  public func version() -> FileVersion? {
+    guard let info = try? POSIX.entryInfo(url.path) else { return nil }
+    return FileVersion(info)
+  }
+
   /// Reads the stored value, or nil when the file does not exist.
   ///
   /// Reading takes no lock: writers replace the file with an atomic rename, so a reader

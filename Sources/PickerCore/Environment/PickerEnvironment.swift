@@ -3,8 +3,8 @@
 public struct PickerEnvironment {
   /// The permission model and the library.
   public var permissions: PermissionClient
-  /// Starts making thumbnails for these ids; the runtime sends `.thumbnailsLoaded` when
-  /// they are ready (the test value does nothing).
+  /// Shows the thumbnails of these ids, the ones on screen now, loading those the host does
+  /// not hold (the test value does nothing). The picker's state never tracks them.
   public var loadThumbnails: ([String]) -> Void
   /// Receives what the picker hands to the host app.
   public var deliver: (PickResult) -> Void

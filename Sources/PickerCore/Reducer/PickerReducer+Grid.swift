@@ -43,7 +43,7 @@ extension PickerReducer {
     return []
   }
 
-  /// Asks once for the thumbnails of what is visible: the limited picker's window when it is
+  /// Tells the host what is visible when that changed: the limited picker's window when it is
   /// up, the album switcher's key photos when it is, else the grid's.
   static func thumbnailEffects(in state: inout PickerState) -> [PickerEffect] {
     let visible: [String]
@@ -54,9 +54,8 @@ extension PickerReducer {
     } else {
       visible = state.visibleAssets.map(\.id)
     }
-    let missing = visible.filter { !state.requestedThumbnails.contains($0) }
-    guard !missing.isEmpty else { return [] }
-    state.requestedThumbnails.formUnion(missing)
-    return [.loadThumbnails(missing)]
+    guard !visible.isEmpty, visible != state.shownThumbnails else { return [] }
+    state.shownThumbnails = visible
+    return [.loadThumbnails(visible)]
   }
 }

@@ -101,10 +101,6 @@ public enum PickerReducer {
       state.result = .cancelled
       return [.finishPicking(.cancelled)]
 
-    case .thumbnailsLoaded(let ids):
-      state.loadedThumbnails.formUnion(ids)
-      return []
-
     case .albumListToggled, .albumListFocusMoved, .albumChosen:
       return albumAction(action, in: &state)
 

@@ -44,8 +44,6 @@ public enum PickerAction: Sendable, Equatable {
   case addTapped
   /// Cancel was tapped: nothing goes to the host app.
   case cancelTapped
-  /// Thumbnails for these ids are ready.
-  case thumbnailsLoaded([String])
   /// The album title ("Recents ▾") was tapped: the album switcher opens (or closes).
   case albumListToggled
   /// The switcher's focus moved by this many rows (wrapping).

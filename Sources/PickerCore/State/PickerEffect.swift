@@ -10,7 +10,10 @@ public enum PickerEffect: Sendable, Equatable {
   case answerPrompt(AuthorizationPrompt, PromptAnswer)
   /// Read the status and the assets the app may see.
   case readLibrary
-  /// Make thumbnails for these ids (visible ones only).
+  /// These ids are on screen now (the grid's, the limited picker's or the album switcher's):
+  /// the host shows their thumbnails, loading those it does not hold. Sent whenever what is on
+  /// screen changes, so a thumbnail the host's cache dropped is asked for again when it comes
+  /// back into view.
   case loadThumbnails([String])
   /// `PHPhotoLibrary.presentLimitedLibraryPicker(from:)` (does nothing unless limited).
   case presentLimitedPicker

@@ -38,10 +38,10 @@ public struct PickerState: Sendable, Equatable {
   public var pendingRequest: AuthorizationRequest?
   /// Whether the simulated app was terminated and waits for a relaunch.
   public var isTerminated: Bool
-  /// The ids whose thumbnails were asked for, so that each is asked for once.
-  public var requestedThumbnails: Set<String>
-  /// The ids whose thumbnails have arrived.
-  public var loadedThumbnails: Set<String>
+  /// The ids the last ``PickerEffect/loadThumbnails(_:)`` named: what the screen shows, so
+  /// that the host hears again only when that changes. Which thumbnails the host holds is the
+  /// host's to know (its cache may drop some and load them again).
+  public var shownThumbnails: [String]
   /// What the picker handed back to the host app, once Add or Cancel was tapped.
   public var result: PickResult?
 
@@ -63,8 +63,7 @@ public struct PickerState: Sendable, Equatable {
     self.overlayFocus = 0
     self.pendingRequest = nil
     self.isTerminated = false
-    self.requestedThumbnails = []
-    self.loadedThumbnails = []
+    self.shownThumbnails = []
     self.result = nil
   }
 

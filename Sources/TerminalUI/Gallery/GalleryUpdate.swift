@@ -25,10 +25,10 @@ public enum GalleryUpdate {
     case .thumbnailLoaded(let id, let image):
       model.images[id] = image
       model.tiles[id] = tile(image, model)
-      return [.send(.thumbnailsLoaded([id]))]
+      return []
     case .thumbnailFailed(let id):
       model.failedImages.insert(id)
-      return [.send(.thumbnailsLoaded([id]))]
+      return []
     case .libraryChanged, .permissionsChanged:
       return [.send(.photoLibraryDidChange)]
     case .permissionsUnreadable(let message):

@@ -16,7 +16,7 @@ import Testing
       loadThumbnails: { ids in
         order.append("load \(ids.count)")
         // A synchronous loader answers at once; the driver must queue it, not recurse.
-        holder.driver?.send(.thumbnailsLoaded(ids))
+        holder.driver?.send(.cursorMoved(.right))
         order.append("loader returned")
       })
     let driver = PickerDriver(environment: environment)
@@ -24,7 +24,8 @@ import Testing
     driver.launch()
 
     #expect(order == ["load 3", "loader returned"])
-    #expect(driver.state.loadedThumbnails == Set(AssetFixtures.ids(1...3)))
+    // The move was applied after the effect returned, and showed nothing new.
+    #expect(driver.state.grid.focus == 1)
     #expect(
       driver.performedEffects == [
         .requestAuthorization(.readWrite), .readLibrary, .loadThumbnails(AssetFixtures.ids(1...3)),
