@@ -53,7 +53,7 @@ public struct AuthorizationPrompt: Sendable, Equatable, Codable {
       buttons = [button(.limit), button(.allow), deny]
       if ios >= .iOS17 {
         title = "\(app) would like full access to your Photo Library."
-        photoCountText = libraryCount == 1 ? "1 Photo" : "\(libraryCount) Photos"
+        photoCountText = Self.photoCount(libraryCount)
         self.sampleAssetIDs = Array(sampleAssetIDs.prefix(Self.sampleCount))
       } else {
         title = "\(app) Would Like to Access Your Photos"
@@ -65,6 +65,21 @@ public struct AuthorizationPrompt: Sendable, Equatable, Codable {
 
   /// How many sample thumbnails the iOS 17+ prompt shows.
   public static let sampleCount = 5
+
+  /// "N Photos" under the iOS 17+ prompt's samples.
+  static func photoCount(_ count: Int) -> String {
+    count == 1 ? "1 Photo" : "\(count) Photos"
+  }
+
+  /// The same prompt showing the library as it is now: its count and sample photos, for a
+  /// prompt that shows them (iOS 17+ read/write); any other prompt is returned as it is.
+  public func showing(_ library: PromptLibrary) -> AuthorizationPrompt {
+    guard photoCountText != nil else { return self }
+    var prompt = self
+    prompt.photoCountText = Self.photoCount(library.count)
+    prompt.sampleAssetIDs = Array(library.sampleAssetIDs.prefix(Self.sampleCount))
+    return prompt
+  }
 
   /// The button labels, exactly as iOS spells them (curly quotes, ellipsis character); the
   /// table ``PromptButton/label(for:ios:level:)`` picks from.

@@ -7,11 +7,18 @@ extension PhotoLibrarySession {
   /// library size and samples that the iOS 17+ read/write prompt shows (a folder scan).
   func requestContext(library: Bool) -> RequestContext {
     var context = RequestContext(ios: ios, infoPlist: infoPlist, bundleID: bundleID)
-    if library, let assets = try? backend.allAssets() {
-      context.libraryCount = assets.count
-      context.sampleAssetIDs = assets.prefix(AuthorizationPrompt.sampleCount).map(\.id)
+    if library, let shown = try? promptLibrary() {
+      context.libraryCount = shown.count
+      context.sampleAssetIDs = shown.sampleAssetIDs
     }
     return context
+  }
+
+  /// What the iOS 17+ prompt shows of the library now (system UI: any asset but hidden ones).
+  /// A gallery whose library is still being scanned shows a prompt again with this as the
+  /// listing grows (``AuthorizationPrompt/showing(_:)``).
+  public func promptLibrary() throws -> PromptLibrary {
+    PromptLibrary(try backend.allAssets())
   }
 
   /// Runs `requestAuthorization` to the end, as a loop over the steps of

@@ -31,6 +31,12 @@ public enum PickerReducer {
       state.pendingRequest = prompt.request
       return []
 
+    case .promptLibraryChanged(let library):
+      if case .systemPrompt(let prompt) = state.overlay {
+        state.overlay = .systemPrompt(prompt.showing(library))
+      }
+      return []
+
     case .authorizationResolved(let status):
       return resolve(status, in: &state)
 

@@ -11,6 +11,9 @@ public enum PickerAction: Sendable, Equatable {
   case launched(LaunchInfo)
   /// A request put up the system prompt.
   case promptShown(AuthorizationPrompt)
+  /// The system prompt that is up shows the library anew (its count and samples, as the
+  /// library's first scan goes on); ignored when no such prompt is up.
+  case promptLibraryChanged(PromptLibrary)
   /// A request's handler fired with this status (seed: `showUI(for:)`).
   case authorizationResolved(AuthorizationStatus)
   /// The library was read: status and visible assets (seed: `fetchAssets`).

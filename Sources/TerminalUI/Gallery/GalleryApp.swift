@@ -42,6 +42,10 @@ public final class GalleryApp {
     if case .libraryChanged = event {
       device.rescan()
       model.failedImages = []
+      if case .systemPrompt(let prompt) = model.picker.overlay, prompt.photoCountText != nil {
+        // The prompt shows the library as the first scan finds it, not as it was at launch.
+        driver.send(.promptLibraryChanged(device.promptLibrary()))
+      }
     }
     if case .permissionsChanged = event, let reason = device.session.terminationReason,
       !model.picker.isTerminated

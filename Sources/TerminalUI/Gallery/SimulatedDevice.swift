@@ -76,6 +76,10 @@ public final class SimulatedDevice {
     return ids.compactMap { id in urls[id].map { (id: id, url: $0) } }
   }
 
+  /// What the iOS 17+ prompt shows of the library as last scanned (system UI: any asset but
+  /// hidden ones).
+  public func promptLibrary() -> PromptLibrary { PromptLibrary(assets) }
+
   /// Performs a permission-menu operation on the device (the app relaunches afterwards).
   public func perform(_ command: DeviceCommand) throws {
     switch command {
