@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import PickerCore
 
 /// The gallery without a terminal: the model, the update function, and PickerCore's
@@ -12,6 +13,9 @@ public final class GalleryApp {
   public let device: SimulatedDevice
   /// Receives the thumbnails to load (id and file), visible ones first.
   public var requestThumbnails: ([(id: String, url: URL)]) -> Void
+  /// Receives the full-screen preview's picture to decode: the photo's id and file and the
+  /// long side to fit (the answer comes back as ``GalleryEvent/previewLoaded(id:longSide:image:)``).
+  public var requestPreview: (_ id: String, _ url: URL, _ longSide: Int) -> Void = { _, _, _ in }
   private var driver: PickerDriver!
   /// The prompt samples already asked for.
   private var requestedSamples: Set<String> = []
@@ -84,9 +88,31 @@ public final class GalleryApp {
       let samples = prompt.sampleAssetIDs.filter { requestedSamples.insert($0).inserted }
       if !samples.isEmpty { loadThumbnails(samples) }
     }
+    requestPreviewIfNeeded()
     if model.exit == nil, case .picked(let ids) = model.picker.result {
       model.exit = .picked(device.readableFiles(ids).map { $0.url.standardizedFileURL.path })
     }
+  }
+
+  /// Asks for the full-screen preview's picture at the preview's pixel size when the photo
+  /// or the size changed; forgets it when the preview closes.
+  private func requestPreviewIfNeeded() {
+    guard model.panel == .preview, let asset = model.picker.focusedAsset else {
+      model.previewImage = nil
+      return
+    }
+    let longSide = model.previewLongSide
+    // A preview no larger than a thumbnail shows the thumbnail itself.
+    guard longSide > ThumbnailSize.large.pixels else {
+      model.previewImage = nil
+      return
+    }
+    if let wanted = model.previewImage, wanted.id == asset.id, wanted.longSide == longSide {
+      return
+    }
+    model.previewImage = PreviewImage(id: asset.id, longSide: longSide)
+    guard let file = device.readableFiles([asset.id]).first else { return }
+    requestPreview(file.id, file.url, longSide)
   }
 
   private func loadThumbnails(_ ids: [String]) {

@@ -12,6 +12,8 @@ public enum GalleryEvent: Sendable {
   case thumbnailLoaded(id: String, image: PixelImage)
   /// A thumbnail could not be made.
   case thumbnailFailed(id: String)
+  /// The full-screen preview's picture, decoded to fit `longSide` (nil: it could not be).
+  case previewLoaded(id: String, longSide: Int, image: PixelImage?)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).
   case libraryChanged
   /// The app's stored permission state changed (`PHPhotoLibraryChangeObserver`): the

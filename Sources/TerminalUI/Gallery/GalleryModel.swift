@@ -48,6 +48,9 @@ public struct GalleryModel: Sendable {
   }
   /// Ids whose thumbnail could not be made (drawn as a broken placeholder).
   public var failedImages: Set<String>
+  /// The full-screen preview's picture, decoded to fit the preview's pixels (the thumbnail
+  /// stands in until it arrives); one at a time, the one on screen.
+  public var previewImage: PreviewImage?
   /// ``images`` rendered for the current tile size, by asset id.
   public var tiles: PreviewCache<Preview> {
     get { storedTiles }
@@ -89,6 +92,7 @@ public struct GalleryModel: Sendable {
     self.device = device
     self.notice = nil
     self.failedImages = []
+    self.previewImage = nil
     self.exit = nil
   }
 
@@ -126,9 +130,39 @@ public struct GalleryModel: Sendable {
     }
   }
 
+  /// The long side the full-screen preview's picture is decoded to: the preview area's
+  /// pixels (``PreviewBackend/pixelBox(columns:rows:)``).
+  public var previewLongSide: Int {
+    let area = layout.preview
+    let box = previews.pixelBox(columns: area.width, rows: area.height)
+    return max(box.width, box.height)
+  }
+
+  /// The picture the full-screen preview shows for `id`: the one decoded for the screen when
+  /// it has arrived, else the thumbnail.
+  public func previewPicture(_ id: String) -> PixelImage? {
+    if let preview = previewImage, preview.id == id, let image = preview.image { return image }
+    return images[id]
+  }
+
   /// Whether every visible tile shows its thumbnail (or its failure): the "full frame".
   public var isFullyLoaded: Bool {
     visibleIDs.allSatisfy { tiles[$0] != nil || failedImages.contains($0) }
+  }
+}
+
+/// A picture decoded for the full-screen preview: whose it is and for which pixel box.
+public struct PreviewImage: Sendable {
+  public var id: String
+  /// The long side it was decoded to fit.
+  public var longSide: Int
+  /// The picture; nil while it is being decoded, or when it could not be.
+  public var image: PixelImage?
+
+  public init(id: String, longSide: Int, image: PixelImage? = nil) {
+    self.id = id
+    self.longSide = longSide
+    self.image = image
   }
 }
 

@@ -29,6 +29,14 @@ public enum GalleryUpdate {
     case .thumbnailFailed(let id):
       model.failedImages.insert(id)
       return []
+    case .previewLoaded(let id, let longSide, let image):
+      // Only the one asked for last; a later one (another photo, another size) replaces it.
+      if let wanted = model.previewImage, wanted.id == id, wanted.longSide == longSide,
+        let image
+      {
+        model.previewImage?.image = image
+      }
+      return []
     case .libraryChanged, .permissionsChanged:
       return [.send(.photoLibraryDidChange)]
     case .permissionsUnreadable(let message):

@@ -25,9 +25,8 @@ extension GalleryView {
   public static func placements(_ model: GalleryModel) -> [GraphicPlacement] {
     let layout = model.layout
     if model.panel == .preview {
-      guard let asset = model.picker.focusedAsset, let image = model.images[asset.id] else {
-        return []
-      }
+      guard let asset = model.picker.focusedAsset, let image = model.previewPicture(asset.id)
+      else { return [] }
       let area = layout.preview
       guard
         case .graphic(let graphic) = model.previews.previewCentred(
@@ -35,7 +34,8 @@ extension GalleryView {
       else { return [] }
       return [
         GraphicPlacement(
-          id: "preview:" + asset.id, x: area.x + graphic.offsetX, y: area.y + graphic.offsetY,
+          id: "preview:\(image.width)x\(image.height):" + asset.id, x: area.x + graphic.offsetX,
+          y: area.y + graphic.offsetY,
           graphic: graphic)
       ]
     }

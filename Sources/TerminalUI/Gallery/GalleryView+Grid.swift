@@ -110,7 +110,8 @@ extension GalleryView {
       footer, layout, hints: "←↑↓→ move · Space check · Enter Done · Esc Cancel", into: &buffer)
   }
 
-  /// The focused photo, full screen, from its thumbnail.
+  /// The focused photo, full screen: the picture decoded for the screen, its thumbnail until
+  /// then.
   static func drawPreview(
     _ asset: Asset, _ model: GalleryModel, _ layout: GalleryLayout, into buffer: inout CellBuffer
   ) {
@@ -122,7 +123,7 @@ extension GalleryView {
     buffer.write(
       TextWrap.truncate(title, width: buffer.width), x: 0, y: 0, style: GalleryTheme.title)
     let area = layout.preview
-    if let image = model.images[asset.id] {
+    if let image = model.previewPicture(asset.id) {
       let preview = model.previews.previewCentred(image, columns: area.width, rows: area.height)
       buffer.blit(preview.cells, x: area.x, y: area.y)
     } else {

@@ -17,6 +17,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
   private var queued: Set<String> = []
   private var workers = 0
   private let maxWorkers: Int
+  /// The preview picture to decode next, and whether its thread runs.
+  private var nextPreview: (id: String, url: URL, longSide: Int)?
+  private var previewWorker = false
 
   public init(
     cache: ThumbnailCache, size: ThumbnailSize = .large, workers: Int = 2,
@@ -40,6 +43,29 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
     for _ in 0..<start {
       Thread.detachNewThread { [self] in work() }
+    }
+  }
+
+  /// Decodes the full-screen preview's picture to fit `longSide` (shrinking on load) on a
+  /// thread of its own, and posts it. One decodes at a time: a request made meanwhile replaces
+  /// any other still waiting (moving through photos decodes the last one, not every one).
+  public func loadPreview(id: String, url: URL, longSide: Int) {
+    let start = lock.withLock { () -> Bool in
+      nextPreview = (id, url, longSide)
+      defer { previewWorker = true }
+      return !previewWorker
+    }
+    guard start else { return }
+    Thread.detachNewThread { [self] in
+      while let request = lock.withLock({ () -> (id: String, url: URL, longSide: Int)? in
+        defer { nextPreview = nil }
+        if nextPreview == nil { previewWorker = false }
+        return nextPreview
+      }) {
+        let image = try? ImageDecoder.thumbnail(
+          fileAt: request.url.path, longSide: request.longSide)
+        post(.previewLoaded(id: request.id, longSide: request.longSide, image: image))
+      }
     }
   }
 

@@ -12,6 +12,16 @@ public protocol PreviewBackend: Sendable {
 }
 
 extension PreviewBackend {
+  /// The pixels a `columns` × `rows` box shows at most: two half-block pixels a cell, or
+  /// the terminal's cell size in pixels under a graphics protocol. A picture decoded to fit
+  /// this is shown at full detail without being enlarged.
+  public func pixelBox(columns: Int, rows: Int) -> (width: Int, height: Int) {
+    if let graphics = self as? GraphicsPreviews {
+      return (columns * graphics.cell.width, rows * graphics.cell.height)
+    }
+    return (columns, rows * 2)
+  }
+
   /// The preview centred in a `columns` × `rows` box: cells blitted into a blank buffer of
   /// the box's size, a graphic offset to the box's centre.
   public func previewCentred(_ image: PixelImage, columns: Int, rows: Int) -> Preview {

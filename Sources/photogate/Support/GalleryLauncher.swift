@@ -84,6 +84,7 @@ struct GalleryLauncher {
     let loader = ThumbnailLoader(
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
     let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
+    app.requestPreview = loader.loadPreview
     do {
       try device.startObserving(events.post)
     } catch {
