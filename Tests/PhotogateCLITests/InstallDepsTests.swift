@@ -138,6 +138,7 @@ import Testing
 
   @Test(arguments: cases) func installsWhatIsMissing(_ example: Case) throws {
     let machine = try StandInMachine(example)
+    defer { try? FileManager.default.removeItem(at: machine.folder) }
     let result = try machine.run()
     let calls = try machine.calls()
     #expect(!result.stderr.contains("command not found"), "\(result.stderr)")
