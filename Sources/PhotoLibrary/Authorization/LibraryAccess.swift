@@ -6,9 +6,9 @@
 public enum LibraryAccess: Sendable, Equatable {
   /// Read/write authorized: every asset, the camera roll and albums.
   case full
-  /// Read/write limited: only these ids (the selection plus the app's own creations); can add to
-  /// the camera roll; no albums.
-  case limited(Set<String>)
+  /// Read/write limited: only these ids (the selection plus the app's own creations), compared
+  /// by their bytes; can add to the camera roll; no albums.
+  case limited(AssetIDSet)
   /// Add-only authorized without read/write: can add to the camera roll, can read nothing (not
   /// even what it just saved).
   case addOnly
@@ -55,7 +55,7 @@ extension AuthorizationState {
     guard ios.hasAccessLevels else { return legacyStatus == .authorized ? .full : .none }
     switch status(for: .readWrite) {
     case .authorized: return .full
-    case .limited: return .limited(limitedSelection.union(createdAssetIDs))
+    case .limited: return .limited(AssetIDSet(limitedSelection.union(createdAssetIDs)))
     case .notDetermined, .denied, .restricted:
       return status(for: .addOnly) == .authorized ? .addOnly : .none
     }

@@ -1,0 +1,37 @@
+/// A set of asset ids compared as the file system compares names: by their bytes.
+///
+/// Swift's `String` equality treats canonically equivalent spellings as equal (`café` written
+/// with a precomposed `é` and with `e` plus a combining accent), but on Linux those are two
+/// different files, and so two different assets. Every set of ids that grants access (the
+/// limited selection, the app's own creations) is one of these, so that selecting one of two
+/// such files never shows the other.
+public struct AssetIDSet: Sendable, Hashable, ExpressibleByArrayLiteral, Sequence {
+  private var keys: Set<AssetIDKey>
+
+  public init<S: Sequence<String>>(_ ids: S) { keys = Set(ids.map(AssetIDKey.init)) }
+
+  public init(arrayLiteral ids: String...) { self.init(ids) }
+
+  /// Whether `id`, byte for byte, is in the set.
+  public func contains(_ id: String) -> Bool { keys.contains(AssetIDKey(id)) }
+
+  public var count: Int { keys.count }
+  public var isEmpty: Bool { keys.isEmpty }
+
+  public func makeIterator() -> some IteratorProtocol<String> { keys.lazy.map(\.id).makeIterator() }
+}
+
+/// An asset id as a dictionary or set key, equal only to the same bytes.
+public struct AssetIDKey: Sendable, Hashable {
+  public let id: String
+
+  public init(_ id: String) { self.id = id }
+
+  public static func == (lhs: AssetIDKey, rhs: AssetIDKey) -> Bool {
+    lhs.id.utf8.elementsEqual(rhs.id.utf8)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for byte in id.utf8 { hasher.combine(byte) }
+  }
+}
