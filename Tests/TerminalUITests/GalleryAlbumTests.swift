@@ -34,7 +34,7 @@ import Testing
     let app = GalleryApp(
       model: GalleryModel(
         mode: .pick, size: TerminalSize(columns: 120, rows: 40), filter: filter),
-      device: try SimulatedDevice(session: session, libraryPath: "/memory"),
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"),
       requestThumbnails: { _ in })
     app.start()
     return app
@@ -74,7 +74,7 @@ import Testing
       backend: MemoryLibraryBackend(assets: Self.assets), store: store)
     let app = GalleryApp(
       model: GalleryModel(mode: .browse, size: TerminalSize(columns: 80, rows: 40)),
-      device: try SimulatedDevice(session: session, libraryPath: "/memory"),
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"),
       requestThumbnails: { items in requested += items.map(\.id) })
     app.start()
     for id in Self.assets.map(\.id) {

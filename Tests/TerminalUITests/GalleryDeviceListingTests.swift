@@ -18,7 +18,7 @@ import Testing
     let session = PhotoLibrarySession(
       bundleID: "com.example.picker", ios: .newest, backend: backend, store: store)
     // Made while the library still looked empty.
-    let device = try SimulatedDevice(session: session, libraryPath: "/memory")
+    let device = try SimulatedPhone(session: session, libraryPath: "/memory")
     backend.add(
       ["b.jpg", "a.jpg"].map { id in
         Asset(

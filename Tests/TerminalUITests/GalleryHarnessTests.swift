@@ -33,7 +33,7 @@ struct GalleryHarness {
     let session = PhotoLibrarySession(
       bundleID: Self.bundleID, ios: ios, backend: MemoryLibraryBackend(ids: Self.ids),
       store: store)
-    let device = try SimulatedDevice(session: session, libraryPath: "/memory")
+    let device = try SimulatedPhone(session: session, libraryPath: "/memory")
     let log = RequestLog()
     requested = log
     var model = GalleryModel(mode: mode, size: size, selectionLimit: limit)

@@ -22,7 +22,7 @@ import Testing
       store: MemoryAuthorizationStore())
     let app = GalleryApp(
       model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedDevice(session: session, libraryPath: "/memory"))
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
     app.start()
     guard case .systemPrompt(let before) = app.model.picker.overlay else {
       Issue.record("no prompt: \(String(describing: app.model.picker.overlay))")

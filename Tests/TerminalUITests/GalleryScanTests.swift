@@ -55,7 +55,7 @@ import Testing
     defer { observation.cancel() }
     reached.wait()
 
-    let device = try SimulatedDevice(session: session, libraryPath: library.path)
+    let device = try SimulatedPhone(session: session, libraryPath: library.path)
     var model = GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40))
     model.scanning = ScanProgress(filesRead: 0, filesFound: 0)
     let app = GalleryApp(model: model, device: device)

@@ -27,7 +27,7 @@ import Testing
       model.cacheByteLimit = 2 * model.layout.columns * model.layout.rows * pictureBytes
       var requested: (([(id: String, url: URL)]) -> Void)?
       app = GalleryApp(
-        model: model, device: try SimulatedDevice(session: session, libraryPath: "/memory"),
+        model: model, device: try SimulatedPhone(session: session, libraryPath: "/memory"),
         requestThumbnails: { requested?($0) })
       requested = { [unowned self] items in
         requests += items.map(\.id)

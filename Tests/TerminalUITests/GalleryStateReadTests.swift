@@ -60,7 +60,7 @@ import Testing
       backend: MemoryLibraryBackend(ids: GalleryHarness.ids), store: store)
     let app = GalleryApp(
       model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedDevice(session: session, libraryPath: "/memory"))
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
     app.start()
     #expect(authorized ? app.model.picker.status == .authorized : app.model.picker.overlay != nil)
 

@@ -54,8 +54,8 @@ final class PostedEvents: @unchecked Sendable {
     harness.press(.escape)  // dismisses the automatic alert: Keep Current Selection
     #expect(harness.model.picker.infoLines == ["Status: limited", "Photos: 1"])
     let events = PostedEvents()
-    try harness.app.device.startObserving(events.post)
-    defer { harness.app.device.stopObserving() }
+    try harness.app.device.start { events.post(GalleryEvent($0)) }
+    defer { harness.app.device.stop() }
 
     _ = try harness.store.update(bundleID: GalleryHarness.bundleID) {
       $0.limitedSelection.insert("photo-02.jpg")
@@ -69,8 +69,8 @@ final class PostedEvents: @unchecked Sendable {
     let harness = try GalleryHarness(setup: { $0.apply(.grant, to: .photosLimited) })
     harness.press(.escape)
     let events = PostedEvents()
-    try harness.app.device.startObserving(events.post)
-    defer { harness.app.device.stopObserving() }
+    try harness.app.device.start { events.post(GalleryEvent($0)) }
+    defer { harness.app.device.stop() }
 
     let other = PhotoLibrarySession(
       bundleID: GalleryHarness.bundleID, ios: .newest,
@@ -98,11 +98,11 @@ final class PostedEvents: @unchecked Sendable {
       backend: MemoryLibraryBackend(ids: GalleryHarness.ids), store: store)
     let app = GalleryApp(
       model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedDevice(session: session, libraryPath: "/memory"))
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
     app.start()
     let events = PostedEvents()
-    try app.device.startObserving(events.post)
-    defer { app.device.stopObserving() }
+    try app.device.start { events.post(GalleryEvent($0)) }
+    defer { app.device.stop() }
 
     let file = try store.fileStore(bundleID: GalleryHarness.bundleID).url
     try Data("{".utf8).write(to: file)

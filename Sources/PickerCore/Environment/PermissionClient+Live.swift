@@ -103,3 +103,11 @@ extension PermissionClient {
       })
   }
 }
+
+extension PermissionClient {
+  /// The client over a simulated device: its session at each call (a new one after the iOS
+  /// version changed), store errors going to the device's notice (`takeError()`).
+  public static func live(_ device: SimulatedPhone) -> PermissionClient {
+    live({ [unowned device] in device.session }, onError: { [weak device] in device?.report($0) })
+  }
+}

@@ -1,16 +1,17 @@
 import Foundation
 import ImageDecoding
+import PhotoLibrary
 import PickerCore
 
 /// The gallery without a terminal: the model, the update function, and PickerCore's
-/// `PickerDriver` performing the picker's effects against a ``SimulatedDevice``.
+/// `PickerDriver` performing the picker's effects against a ``SimulatedPhone``.
 ///
 /// The terminal loop (``GalleryRunner``) feeds it events and draws ``model``; tests feed it
 /// events and inspect ``model`` and the view. The picker's state has one owner, the driver;
 /// after every command the model's copy is refreshed from it.
 public final class GalleryApp {
   public private(set) var model: GalleryModel
-  public let device: SimulatedDevice
+  public let device: SimulatedPhone
   /// Receives the thumbnails to load (id and file), visible ones first.
   public var requestThumbnails: ([(id: String, url: URL)]) -> Void
   /// Receives the full-screen preview's picture to decode: the photo's id and file and the
@@ -21,17 +22,17 @@ public final class GalleryApp {
   private var requestedSamples: Set<String> = []
 
   public init(
-    model: GalleryModel, device: SimulatedDevice,
+    model: GalleryModel, device: SimulatedPhone,
     requestThumbnails: @escaping ([(id: String, url: URL)]) -> Void = { _ in }
   ) {
     self.model = model
     self.device = device
     self.requestThumbnails = requestThumbnails
-    self.model.device = device.info
+    self.model.device = DeviceInfo(device)
     driver = PickerDriver(
       state: model.picker,
       environment: PickerEnvironment(
-        permissions: device.client,
+        permissions: .live(device),
         loadThumbnails: { [weak self] ids in self?.loadThumbnails(ids) }))
   }
 
@@ -69,7 +70,7 @@ public final class GalleryApp {
         } catch {
           model.notice = "\(error)"
         }
-        model.device = device.info
+        model.device = DeviceInfo(device)
         driver.launch()
       }
       sync()
@@ -81,7 +82,7 @@ public final class GalleryApp {
   /// The model's copy of the picker, the device info, the pick result and store errors.
   private func sync() {
     model.picker = driver.state
-    model.device = device.info
+    model.device = DeviceInfo(device)
     if let error = device.takeError() { model.notice = error }
     if case .systemPrompt(let prompt) = model.picker.overlay {
       // The iOS 17+ prompt is system UI: it shows a few of the library's photos.

@@ -10,15 +10,3 @@ public enum GalleryCommand: Sendable, Equatable {
   /// Change the simulated device (the permission menu), then relaunch the app.
   case device(DeviceCommand)
 }
-
-/// A device change from the permission menu; PhotoLibrary's model performs it.
-public enum DeviceCommand: Sendable, Equatable {
-  /// `privacy grant|revoke|reset SERVICE`.
-  case privacy(PrivacyAction, PrivacyService)
-  /// Parental-controls restriction on or off.
-  case restrict(Bool)
-  /// Another iOS version.
-  case ios(IOSVersion)
-  /// `privacy reset`: back to the first launch.
-  case resetAll
-}

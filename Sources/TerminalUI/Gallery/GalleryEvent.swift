@@ -32,3 +32,16 @@ public enum GalleryEvent: Sendable {
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
 }
+
+extension GalleryEvent {
+  /// The gallery's event for what the simulated device told the app.
+  public init(_ event: DeviceEvent) {
+    switch event {
+    case .libraryChanged: self = .libraryChanged
+    case .assetsModified(let ids): self = .assetsModified(ids)
+    case .scanProgress(let progress): self = .scanProgress(progress)
+    case .permissionsChanged(let change): self = .permissionsChanged(change)
+    case .permissionsUnreadable(let message): self = .permissionsUnreadable(message)
+    }
+  }
+}

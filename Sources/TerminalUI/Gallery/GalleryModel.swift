@@ -224,6 +224,14 @@ public struct DeviceInfo: Sendable, Equatable {
   /// The library folder's path.
   public var libraryPath: String
 
+  /// What `device` is now.
+  public init(_ device: SimulatedPhone) {
+    let session = device.session
+    self.init(
+      ios: session.ios, isRestricted: device.isRestricted, bundleID: session.bundleID,
+      libraryPath: device.libraryPath)
+  }
+
   public init(
     ios: IOSVersion = .newest, isRestricted: Bool = false,
     bundleID: String = "com.example.picker", libraryPath: String = ""

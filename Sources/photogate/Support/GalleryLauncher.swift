@@ -32,35 +32,24 @@ struct GalleryLauncher {
     let events = EventQueue()
     let environment = ProcessInfo.processInfo.environment
     let scanDelay = Self.scanDelay(environment)
-    let device: SimulatedDevice
-    let observation: LibraryObservation?
+    let device: SimulatedPhone
     do {
-      let session = try options.makeSession()
-      // Observed before the first listing, so that every listing of this launch reuses one
-      // scan until a change is heard (see `FolderLibrary.observe`). That scan runs in the
-      // background: the gallery starts on the listing so far, refreshed as it grows.
-      observation = (session.backend as? FolderLibrary)?.observe(
-        baselineProgress: { progress in
-          events.post(.scanProgress(progress))
-          if progress.listingUpdated { events.post(.libraryChanged) }
-          if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
-        }
-      ) { change in
-        events.post(.libraryChanged)
-        if !change.changed.isEmpty { events.post(.assetsModified(change.changed)) }
-      }
-      device = try SimulatedDevice(session: session, libraryPath: options.libraryURL().path)
+      device = try SimulatedPhone(
+        session: try options.makeSession(), libraryPath: options.libraryURL().path)
+      // The folder's first scan runs in the background from here on: the gallery starts on
+      // the listing so far, refreshed as it grows.
+      try device.start(scanDelay: scanDelay) { events.post(GalleryEvent($0)) }
     } catch {
       throw CLIError.from(error)
     }
-    defer { observation?.cancel() }
+    defer { device.stop() }
     let size = Terminal.size(of: terminal.output) ?? (80, 24)
     let choice = try graphics ?? ShowCommand.choice(from: environment)
     var model = GalleryModel(
       mode: mode, size: TerminalSize(columns: size.columns, rows: size.rows),
       colorMode: choice == .none ? .none : colorMode,
       selectionLimit: limit, filter: filter)
-    if observation != nil { model.scanning = ScanProgress(filesRead: 0, filesFound: 0) }
+    if device.observesLibrary { model.scanning = ScanProgress(filesRead: 0, filesFound: 0) }
     var screen: GraphicsScreen?
     if choice == .auto || choice.graphics != nil {
       let insideTmux = environment["TMUX"] != nil
@@ -85,12 +74,6 @@ struct GalleryLauncher {
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
     let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
     app.requestPreview = loader.loadPreview
-    do {
-      try device.startObserving(events.post)
-    } catch {
-      throw CLIError.from(error)
-    }
-    defer { device.stopObserving() }
     var runner = GalleryRunner()
     runner.graphics = screen
     runner.startedAt = startedAt

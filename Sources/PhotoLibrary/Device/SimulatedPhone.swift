@@ -1,0 +1,235 @@
+import Foundation
+
+/// The simulated iPhone one launch of an app runs on: the one owner of that launch.
+///
+/// It holds the app's `PhotoLibrarySession` (the permission engine over the per-app store and
+/// the library folder; replaced when the device moves to another iOS version, a new launch),
+/// the library's listing with lookup by id (ids compared by their bytes), and, once
+/// ``start(scanDelay:_:)`` is called, the observations of the folder and of the store, whose
+/// notices reach the app as one stream of ``DeviceEvent``s. Front ends (the gallery, the
+/// picker's `PermissionClient`) ask it and keep no copy of the permission state: every step
+/// is applied by the session to the store under its lock, so a change made meanwhile by
+/// another process is never undone. What the app reads is filtered by the session's access;
+/// what system UI shows (the limited picker, the prompt's samples) is any asset but hidden ones.
+///
+/// Thread-safe: the observations call in from background queues.
+public final class SimulatedPhone: @unchecked Sendable {
+  /// The library folder's path (for titles and for `pick`'s absolute paths).
+  public let libraryPath: String
+  private let lock = NSLock()
+  private var currentSession: PhotoLibrarySession
+  private var listing: Listing
+  private var listingIsStale = false
+  private var lastError: String?
+  private var post: (@Sendable (DeviceEvent) -> Void)?
+  private var scanDelay: UInt32 = 0
+  private var folderObservation: LibraryObservation?
+  private var storeObservation: LibraryObservation?
+  private var observerID: UInt64?
+
+  /// Reads the stored state and the library; throws when either cannot be read (a damaged
+  /// state file is reported, never taken as granted).
+  public init(session: PhotoLibrarySession, libraryPath: String) throws {
+    currentSession = session
+    self.libraryPath = libraryPath
+    _ = try session.state()
+    listing = Listing(try session.backend.allAssets())
+  }
+
+  deinit { stop() }
+
+  /// The app's session now (a new one after ``perform(_:)`` changes the iOS version).
+  public var session: PhotoLibrarySession { lock.withLock { currentSession } }
+
+  // MARK: Events
+
+  /// Starts the device's notices: the library folder's first scan and changes (when the
+  /// library is a folder) and the app's stored state, changed by the app or by other
+  /// processes (`photogate select`, `settings`, `privacy` in another terminal). Each reaches
+  /// `post` once and in order; a change of access made elsewhere has terminated the session
+  /// by then. `scanDelay` (microseconds) slows each report of the first scan, for tests of a
+  /// library that scans slowly.
+  public func start(scanDelay: UInt32 = 0, _ post: @escaping @Sendable (DeviceEvent) -> Void)
+    throws
+  {
+    stop()
+    lock.withLock {
+      self.post = post
+      self.scanDelay = scanDelay
+    }
+    if let folder = session.backend as? FolderLibrary {
+      // Observed before the next listing, so that every listing of this launch reuses one
+      // scan until a change is heard. That scan runs in the background: the app starts on
+      // the listing so far, refreshed as it grows.
+      let observation = folder.observe(
+        baselineProgress: { [weak self] progress in
+          if progress.listingUpdated { self?.listingChanged() }
+          post(.scanProgress(progress))
+          if progress.listingUpdated { post(.libraryChanged) }
+          if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
+        }
+      ) { [weak self] change in
+        self?.listingChanged()
+        post(.libraryChanged)
+        if !change.changed.isEmpty { post(.assetsModified(change.changed)) }
+      }
+      lock.withLock { folderObservation = observation }
+    }
+    try observeSession(post)
+  }
+
+  /// Stops every notice of ``start(scanDelay:_:)``.
+  public func stop() {
+    let (folder, store, id, session) = lock.withLock {
+      defer {
+        folderObservation = nil
+        storeObservation = nil
+        observerID = nil
+        post = nil
+      }
+      return (folderObservation, storeObservation, observerID, currentSession)
+    }
+    folder?.cancel()
+    store?.cancel()
+    if let id { session.unregister(id) }
+  }
+
+  /// Whether the library folder is observed (its first scan then runs in the background).
+  public var observesLibrary: Bool { lock.withLock { folderObservation != nil } }
+
+  private func observeSession(_ post: @escaping @Sendable (DeviceEvent) -> Void) throws {
+    let session = session
+    let id = session.register { change in post(.permissionsChanged(change)) }
+    let observation: LibraryObservation
+    do {
+      observation = try session.observeStoreChanges(onError: { error in
+        post(.permissionsUnreadable("\(error)"))
+      })
+    } catch {
+      session.unregister(id)
+      throw error
+    }
+    lock.withLock {
+      observerID = id
+      storeObservation = observation
+    }
+  }
+
+  private func listingChanged() { lock.withLock { listingIsStale = true } }
+
+  // MARK: The library
+
+  /// The library as last listed, read again after a change was heard (or asked for ids it
+  /// does not know: a newer listing the picker fetched).
+  private func currentListing(knowing ids: [String] = []) -> Listing {
+    let (stale, current) = lock.withLock { (listingIsStale, listing) }
+    guard stale || ids.contains(where: { current.index[AssetIDKey($0)] == nil }) else {
+      return current
+    }
+    return rescan() ?? current
+  }
+
+  /// Lists the library again (after a change notice); nil when it cannot be read (the error
+  /// goes to ``takeError()``).
+  @discardableResult
+  public func rescan() -> Listing? {
+    do {
+      lock.withLock { listingIsStale = false }
+      let fresh = Listing(try session.backend.allAssets())
+      lock.withLock { listing = fresh }
+      return fresh
+    } catch {
+      lock.withLock { lastError = "\(error)" }
+      return nil
+    }
+  }
+
+  /// The files of the assets with `ids` that the app may read now (the grid, a pick), in
+  /// the order asked.
+  public func readableFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    let listing = currentListing(knowing: ids)
+    do {
+      let access = try session.access()
+      return ids.compactMap { id in
+        guard access.canRead(id), let asset = listing.asset(id) else { return nil }
+        return (id: id, url: asset.url)
+      }
+    } catch {
+      lock.withLock { lastError = "\(error)" }
+      return []
+    }
+  }
+
+  /// The files of the assets with `ids` as the system's own UI shows them (the limited
+  /// picker, the iOS 17+ prompt's samples): any asset of the library.
+  public func systemUIFiles(_ ids: [String]) -> [(id: String, url: URL)] {
+    let listing = currentListing(knowing: ids)
+    return ids.compactMap { id in listing.asset(id).map { (id: id, url: $0.url) } }
+  }
+
+  /// What the iOS 17+ prompt shows of the library as last listed (system UI: any asset but
+  /// hidden ones).
+  public func promptLibrary() -> PromptLibrary { PromptLibrary(currentListing().assets) }
+
+  // MARK: The device
+
+  /// Performs a change to the device from outside the app (the app relaunches afterwards).
+  public func perform(_ command: DeviceCommand) throws {
+    let session = session
+    switch command {
+    case .privacy(let action, let service): try session.apply(action, to: service)
+    case .restrict(let on): try session.setRestricted(on)
+    case .resetAll: try session.resetAll()
+    case .ios(let version):
+      // The folder's observation stays; the new launch's session is observed afresh.
+      let (store, id, poster) = lock.withLock {
+        defer {
+          storeObservation = nil
+          observerID = nil
+          currentSession = PhotoLibrarySession(
+            bundleID: session.bundleID, ios: version, infoPlist: session.infoPlist,
+            backend: session.backend, store: session.store, responder: session.responder)
+        }
+        return (storeObservation, observerID, post)
+      }
+      store?.cancel()
+      if let id { session.unregister(id) }
+      if let poster { try observeSession(poster) }
+    }
+  }
+
+  /// Whether the parental-controls restriction is on (false when the state cannot be read).
+  public var isRestricted: Bool { (try? session.state().isRestricted) ?? false }
+
+  /// Records a store error for the app's notice line.
+  public func report(_ error: any Error) { lock.withLock { lastError = "\(error)" } }
+
+  /// Returns the last error and forgets it.
+  public func takeError() -> String? {
+    lock.withLock {
+      defer { lastError = nil }
+      return lastError
+    }
+  }
+}
+
+extension SimulatedPhone {
+  /// The library's assets, newest first, with each one's position by id (compared by bytes).
+  public struct Listing: Sendable {
+    public let assets: [Asset]
+    let index: [AssetIDKey: Int]
+
+    init(_ assets: [Asset]) {
+      self.assets = assets
+      var index: [AssetIDKey: Int] = [:]
+      index.reserveCapacity(assets.count)
+      for (position, asset) in assets.enumerated() where index[AssetIDKey(asset.id)] == nil {
+        index[AssetIDKey(asset.id)] = position
+      }
+      self.index = index
+    }
+
+    /// The asset with `id`, in constant time.
+    public func asset(_ id: String) -> Asset? { index[AssetIDKey(id)].map { assets[$0] } }
+  }
+}
