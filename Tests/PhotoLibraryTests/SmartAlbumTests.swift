@@ -81,7 +81,8 @@ import Testing
     (AuthorizationState(readWrite: .authorized), 8, 1, ["Trips"]),
     (
       AuthorizationState(
-        readWrite: .limited, limitedSelection: ["Trips/clip.mov", "secret.jpg"],
+        // The app's own creation joined the selection when it was made.
+        readWrite: .limited, limitedSelection: ["Trips/clip.mov", "secret.jpg", "photo.jpg"],
         createdAssetIDs: ["photo.jpg"]),
       2, 1, []
     ),

@@ -168,7 +168,14 @@ enum GalleryOnScreen {
     try relay.waitForOutput("the preview") { occurrences(marker, in: $0) > before }
     Thread.sleep(forTimeInterval: 1.5)
     let full = try server.screenshot(root, name: "preview")
-    let previews = thumbnails.map { expected($0.0, $0.1, in: layout.preview, cell: cell) }
+    // The preview shows each photo decoded for the preview's pixels, not its thumbnail.
+    let previewLongSide = max(
+      layout.preview.width * cell.width, layout.preview.height * cell.height)
+    let previews = try RealTerminalGalleryTests.photos.map { name in
+      let picture = try ImageDecoder.thumbnail(
+        fileAt: library.appendingPathComponent(name).path, longSide: previewLongSide)
+      return expected(name, picture, in: layout.preview, cell: cell)
+    }
     let previewScore = previews.map { score($0, in: full) }.max()!
     #expect(previewScore >= minimum, "preview: \(previewScore) dB")
 

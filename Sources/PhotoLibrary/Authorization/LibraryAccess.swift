@@ -6,8 +6,8 @@
 public enum LibraryAccess: Sendable, Equatable {
   /// Read/write authorized: every asset, the camera roll and albums.
   case full
-  /// Read/write limited: only these ids (the selection plus the app's own creations), compared
-  /// by their bytes; can add to the camera roll; no albums.
+  /// Read/write limited: only these ids (the selection, which the app's own creations joined
+  /// when they were made), compared by their bytes; can add to the camera roll; no albums.
   case limited(AssetIDSet)
   /// Add-only authorized without read/write: can add to the camera roll, can read nothing (not
   /// even what it just saved).
@@ -55,7 +55,9 @@ extension AuthorizationState {
     guard ios.hasAccessLevels else { return legacyStatus == .authorized ? .full : .none }
     switch status(for: .readWrite) {
     case .authorized: return .full
-    case .limited: return .limited(AssetIDSet(limitedSelection.union(createdAssetIDs)))
+    // The selection alone: an asset the app created joined it, and leaves it like any other
+    // when the user unchecks it in the limited picker.
+    case .limited: return .limited(AssetIDSet(limitedSelection))
     case .notDetermined, .denied, .restricted:
       return status(for: .addOnly) == .authorized ? .addOnly : .none
     }

@@ -58,6 +58,16 @@ import Testing
     #expect(full.limitedSelection.isEmpty)
   }
 
+  @Test func aCreatedAssetUncheckedInTheLimitedPickerIsNoLongerReadable() throws {
+    var state = Self.limited
+    state.noteCreatedAsset("new.jpg")
+    var picker = try #require(state.presentLimitedLibraryPicker())
+    picker.deselect(["new.jpg"])
+    state.applyLimitedPicker(picker.done)
+    #expect(!state.limitedSelection.contains("new.jpg"))
+    #expect(!state.libraryAccess(ios: .iOS14).canRead("new.jpg"))
+  }
+
   @Test func automaticAlertIsDueOncePerLaunchWhenLimited() {
     var launch = LaunchState.fresh
     #expect(Self.limited.automaticAlertIsDue(launch: launch, infoPlist: .builtIn))
