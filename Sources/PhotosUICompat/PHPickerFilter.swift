@@ -1,4 +1,4 @@
-#if !canImport(PhotosUI)
+#if !canImport(Darwin)  // not canImport(PhotosUI): PhotoGate's own PhotosUI module would answer yes
   /// Which assets the system picker offers. Mirrors `PHPickerFilter`, composition included
   /// (`any(of:)`, `all(of:)`, `not(_:)`).
   ///
