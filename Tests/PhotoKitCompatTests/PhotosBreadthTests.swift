@@ -1,0 +1,165 @@
+import Foundation
+import PhotoKitCompat
+import PhotoKitCompatTesting
+import TestSupport
+import Testing
+
+extension PhotoKitCompatTests {
+  /// The rest of Photos' API: values read from the library (playback styles, folders, resource
+  /// sizes), what the folder library does not have (bursts, moments) and the changes it
+  /// refuses (folders, album order), with the errors Photos reports.
+  @Suite struct PhotosBreadth {
+    /// The identifiers of any fetch result, in order.
+    static func ids<T: PHObject>(_ result: PHFetchResult<T>) -> [String] {
+      (0..<result.count).map { result.object(at: $0).localIdentifier }
+    }
+
+    @Test func playbackStylesComeFromTheFiles() throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .authorized, library: try VideoRequests.library())
+      let all = PHAsset.fetchAssets(with: nil)
+      var styles: [String: PHAsset.PlaybackStyle] = [:]
+      all.enumerateObjects { asset, _, _ in styles[asset.localIdentifier] = asset.playbackStyle }
+      #expect(
+        styles == ["grace.jpg": .livePhoto, "Trips/cat.png": .image, "clip.MOV": .video])
+      #expect(PHAsset.PlaybackStyle.videoLooping.rawValue == 5)
+      let asset = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+      #expect(!asset.hasAdjustments && asset.adjustmentFormatIdentifier == nil)
+      #expect(asset.addedDate <= Date())
+    }
+
+    @Test func noFolderAssetIsInABurstOrAMoment() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let asset = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+      #expect(asset.burstIdentifier == nil && !asset.representsBurst)
+      #expect(asset.burstSelectionTypes.isEmpty && asset.location == nil)
+      #expect(PHAsset.fetchAssets(withBurstIdentifier: "B", options: nil).count == 0)
+      #expect(PHAssetCollection.fetchMoments(with: nil).count == 0)
+      #expect(PHCollectionList.fetchMomentLists(with: .momentListYear, options: nil).count == 0)
+      #expect(PHAssetBurstSelectionType.userPick.rawValue == 2)
+      #expect(PHAssetMediaSubtype.videoScreenRecording.rawValue == 1 << 19)
+    }
+
+    @Test func foldersAreFetchedByTypeIdentifierAndContent() throws {
+      let root = try CollectionLists.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: root)
+      let folders = PHCollectionList.fetchCollectionLists(
+        with: .folder, subtype: .any, options: nil)
+      #expect(Self.ids(folders) == ["Trips", "Trips/2025"])
+      #expect(
+        PHCollectionList.fetchCollectionLists(with: .smartFolder, subtype: .any, options: nil)
+          .count == 0)
+      let byID = PHCollectionList.fetchCollectionLists(
+        withLocalIdentifiers: ["Trips/2025", "Family"], options: nil)
+      #expect(Self.ids(byID) == ["Trips/2025"])
+      let deep = try #require(
+        PHAssetCollection.fetchAssetCollections(
+          withLocalIdentifiers: ["Trips/2025/deep"], options: nil
+        ).firstObject)
+      let holder = PHCollectionList.fetchCollectionListsContaining(deep, options: nil)
+      #expect(Self.ids(holder) == ["Trips/2025"])
+      let family = try #require(
+        PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: ["Family"], options: nil)
+          .firstObject)
+      #expect(PHCollectionList.fetchCollectionListsContaining(family, options: nil).count == 0)
+    }
+
+    @Test func foldersAndAlbumOrderCannotBeChanged() throws {
+      let root = try CollectionLists.library()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try PhotoKitCompatTests.install(readWrite: .authorized, library: root)
+      #expect {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          _ = PHCollectionListChangeRequest.creationRequestForCollectionList(withTitle: "New")
+        }
+      } throws: { error in
+        (error as? PHPhotosError)?.code == .changeNotSupported
+      }
+      let album = try #require(
+        PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: ["Family"], options: nil)
+          .firstObject)
+      do {
+        try PHPhotoLibrary.shared().performChangesAndWait {
+          PHAssetCollectionChangeRequest(for: album)?.moveAssets(at: [0], to: 0)
+        }
+        Issue.record("moving assets in a folder album succeeded")
+      } catch PHPhotosError.changeNotSupported {
+        // What Photos reports for a change it cannot make as configured.
+      }
+      #expect(
+        PHCollectionList.fetchCollectionLists(with: .folder, subtype: .any, options: nil).count == 2
+      )
+    }
+
+    @Test func transientCollectionsHoldWhatTheyWereGiven() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let all = PHAsset.fetchAssets(with: nil)
+      let picked = [all.object(at: 3), all.object(at: 1)]
+      let album = PHAssetCollection.transientAssetCollection(with: picked, title: "Picked")
+      #expect(album.localizedTitle == "Picked" && album.estimatedAssetCount == 2)
+      let fetched = PHAsset.fetchAssets(in: album, options: nil)
+      #expect(Self.ids(fetched) == picked.map(\.localIdentifier))
+      let list = PHCollectionList.transientCollectionList(with: [album], title: "Lists")
+      #expect(PHCollection.fetchCollections(in: list, options: nil).firstObject === album)
+    }
+
+    @Test func fetchResultsFindWithinARangeAndDiffEachOther() throws {
+      try PhotoKitCompatTests.install(readWrite: .authorized)
+      let all = PHAsset.fetchAssets(with: nil)
+      let third = all.object(at: 2)
+      #expect(all.index(of: third, in: NSRange(location: 1, length: 3)) == 2)
+      #expect(all.index(of: third, in: NSRange(location: 3, length: 2)) == NSNotFound)
+      let options = PHFetchOptions()
+      options.predicate = NSPredicate(format: "NOT (localIdentifier == %@)", third.localIdentifier)
+      let fewer = PHAsset.fetchAssets(with: options)
+      let details = PHFetchResultChangeDetails(
+        from: all, to: fewer, changedObjects: [all.object(at: 0)])
+      #expect(details.removedIndexes == IndexSet([2]))
+      #expect(details.changedIndexes == IndexSet([0]))
+      #expect(details.insertedObjects.isEmpty)
+    }
+
+    @Test func resourcesHaveTheirFilesPixelSize() throws {
+      try PhotoKitCompatTests.install(
+        readWrite: .authorized, library: try PhotoKitCompatTests.sampleLibrary())
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+      let resource = try #require(PHAssetResource.assetResources(for: grace).first)
+      #expect(resource.pixelWidth == 512 && resource.pixelHeight == 600)
+    }
+
+    @Test func aLivePhotoIsMadeFromAStillAndAMovie() async throws {
+      let still = TestPaths.sampleImages.appendingPathComponent("grace-hopper-1984.jpg")
+      let movie = VideoRequests.videos.appendingPathComponent("iphone15pro-hevc-live-photo.mov")
+      let results = Recorder<(PHLivePhoto?, [AnyHashable: Any])>()
+      let id = PHLivePhoto.request(
+        withResourceFileURLs: [movie, still], placeholderImage: nil, targetSize: .zero,
+        contentMode: .aspectFit
+      ) { results.append(($0, $1)) }
+      #expect(id != PHLivePhotoRequestIDInvalid)
+      PHLivePhoto.request(
+        withResourceFileURLs: [still], placeholderImage: nil, targetSize: .zero,
+        contentMode: .aspectFit
+      ) { results.append(($0, $1)) }
+      try await results.wait { $0.count == 2 }
+      let made = try #require(results.all.first { $0.0 != nil }?.0)
+      #expect(made.photoURL == still && made.videoURL == movie)
+      #expect(made.size == CGSize(width: 512, height: 600))
+      let failed = try #require(results.all.first { $0.0 == nil })
+      #expect((failed.1[PHLivePhotoInfoErrorKey] as? PHPhotosError)?.code == .invalidResource)
+    }
+
+    @Test func photosErrorsCarryAppleCodesAndMatchInCatch() {
+      #expect(PHPhotosError.Code.limitExceeded.rawValue == 3307)
+      #expect(PHPhotosError.Code.invalid == .internalError)
+      #expect(PHPhotosErrorUserCancelled == 3072 && PHPhotosErrorDomain == "PHPhotosErrorDomain")
+      let error = PHPhotosError(
+        .identifierNotFound, userInfo: [PHLocalIdentifiersErrorKey: ["a.jpg"]])
+      #expect(error.userInfo[PHLocalIdentifiersErrorKey] as? [String] == ["a.jpg"])
+      #expect((error as NSError).domain == PHPhotosErrorDomain)
+      #expect(PHPhotosError.identifierNotFound ~= error)
+      #expect(!(PHPhotosError.userCancelled ~= error))
+    }
+  }
+}
