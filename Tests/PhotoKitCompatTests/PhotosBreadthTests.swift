@@ -4,6 +4,10 @@ import PhotoKitCompatTesting
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 extension PhotoKitCompatTests {
   /// The rest of Photos' API: values read from the library (playback styles, folders, resource
   /// sizes), what the folder library does not have (bursts, moments) and the changes it
@@ -146,6 +150,11 @@ extension PhotoKitCompatTests {
       let made = try #require(results.all.first { $0.0 != nil }?.0)
       #expect(made.photoURL == still && made.videoURL == movie)
       #expect(made.size == CGSize(width: 512, height: 600))
+      let archived = try NSKeyedArchiver.archivedData(
+        withRootObject: made, requiringSecureCoding: true)
+      let restored = try #require(
+        try NSKeyedUnarchiver.unarchivedObject(ofClass: PHLivePhoto.self, from: archived))
+      #expect(restored.videoURL == movie && restored.size == made.size)
       let failed = try #require(results.all.first { $0.0 == nil })
       #expect((failed.1[PHLivePhotoInfoErrorKey] as? PHPhotosError)?.code == .invalidResource)
     }
@@ -160,6 +169,48 @@ extension PhotoKitCompatTests {
       #expect((error as NSError).domain == PHPhotosErrorDomain)
       #expect(PHPhotosError.identifierNotFound ~= error)
       #expect(!(PHPhotosError.userCancelled ~= error))
+    }
+  }
+}
+
+extension PhotoKitCompatTests.PhotosBreadth {
+  @Test func cloudIdentifiersMapBackOnlyWhatTheAppMaySee() throws {
+    try PhotoKitCompatTests.install(readWrite: .limited, selection: ["mid.png"])
+    let library = PHPhotoLibrary.shared()
+    let clouds = library.cloudIdentifierMappings(forLocalIdentifiers: ["mid.png", "old.jpg"])
+    let cloud = try #require(try? clouds["mid.png"]?.get())
+    #expect(cloud.stringValue != "mid.png")
+    #expect(throws: PHPhotosError.self) { try clouds["old.jpg"]?.get() }
+    let stored = PHCloudIdentifier(stringValue: cloud.stringValue)
+    let unknown = PHCloudIdentifier(stringValue: "elsewhere")
+    let locals = library.localIdentifierMappings(for: [stored, unknown])
+    #expect(try locals[stored]?.get() == "mid.png")
+    #expect(throws: PHPhotosError.self) { try locals[unknown]?.get() }
+    let archived = try NSKeyedArchiver.archivedData(
+      withRootObject: cloud, requiringSecureCoding: true)
+    let restored = try NSKeyedUnarchiver.unarchivedObject(
+      ofClass: PHCloudIdentifier.self, from: archived)
+    #expect(restored == cloud)
+  }
+
+  @Test func noUploadJobCanBeMadeWithoutTheUploadExtension() throws {
+    try PhotoKitCompatTests.install(readWrite: .authorized)
+    let library = PHPhotoLibrary.shared()
+    #expect(!library.uploadJobExtensionEnabled && PHAssetResourceUploadJob.jobLimit == 0)
+    #expect(throws: PHPhotosError.self) { try library.setUploadJobExtensionEnabled(true) }
+    try library.setUploadJobExtensionEnabled(false)
+    #expect(PHAssetResourceUploadJob.fetchJobs(action: .acknowledge, options: nil).count == 0)
+    let asset = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+    let resource = try #require(PHAssetResource.assetResources(for: asset).first)
+    do {
+      try library.performChangesAndWait {
+        PHAssetResourceUploadJobChangeRequest.createJob(
+          destination: URLRequest(url: URL(string: "https://example.com/upload")!),
+          resource: resource)
+      }
+      Issue.record("an upload job was created")
+    } catch PHPhotosError.limitExceeded {
+      // As Photos reports a full job queue.
     }
   }
 }

@@ -92,3 +92,29 @@ extension PHLivePhoto {
         photoURL: still.url, videoURL: movie, size: still.size, assetLocalIdentifier: ""))
   }
 }
+
+extension PHLivePhoto: NSSecureCoding {
+  public static var supportsSecureCoding: Bool { true }
+
+  /// Reads what `encode(with:)` wrote (the two files, the size, the asset); nil when a part is
+  /// missing. Mirrors `init?(coder:)`.
+  public convenience init?(coder: NSCoder) {
+    guard let photo = coder.decodeObject(of: NSURL.self, forKey: "photoURL") as URL?,
+      let video = coder.decodeObject(of: NSURL.self, forKey: "videoURL") as URL?
+    else { return nil }
+    let id = coder.decodeObject(of: NSString.self, forKey: "assetLocalIdentifier") ?? ""
+    self.init(
+      photoURL: photo, videoURL: video,
+      size: CGSize(
+        width: coder.decodeDouble(forKey: "width"), height: coder.decodeDouble(forKey: "height")),
+      assetLocalIdentifier: id as String)
+  }
+
+  public func encode(with coder: NSCoder) {
+    coder.encode(photoURL as NSURL, forKey: "photoURL")
+    coder.encode(videoURL as NSURL, forKey: "videoURL")
+    coder.encode(Double(size.width), forKey: "width")
+    coder.encode(Double(size.height), forKey: "height")
+    coder.encode(assetLocalIdentifier as NSString, forKey: "assetLocalIdentifier")
+  }
+}
