@@ -214,3 +214,46 @@ extension PhotoKitCompatTests.PhotosBreadth {
     }
   }
 }
+
+extension PhotoKitCompatTests.PhotosBreadth {
+  @Test func contentTypesComeFromTheFilesBytes() throws {
+    try PhotoKitCompatTests.install(
+      readWrite: .authorized, library: try PhotoKitCompatTests.VideoRequests.library())
+    let assets = PHAsset.fetchAssets(
+      withLocalIdentifiers: ["grace.jpg", "Trips/cat.png", "clip.MOV"], options: nil)
+    var types: [String: String] = [:]
+    assets.enumerateObjects { asset, _, _ in
+      types[asset.localIdentifier] = asset.contentType.identifier
+    }
+    #expect(
+      types == [
+        "grace.jpg": "public.jpeg", "Trips/cat.png": "public.png",
+        "clip.MOV": "public.mpeg-4",
+      ])
+    #expect(UTType.jpeg.conforms(to: .image) && !UTType.jpeg.conforms(to: .movie))
+    #expect(UTType.quickTimeMovie.conforms(to: .audiovisualContent))
+    #expect(UTType(filenameExtension: "HEIC") == .heic)
+    #expect(UTType.heic.preferredMIMEType == "image/heif")
+    let options = PHAssetResourceCreationOptions()
+    options.contentType = .png
+    #expect(options.uniformTypeIdentifier == "public.png")
+  }
+
+  @Test func aRenderCanBeWrittenAsHEICAndIsThenTheRenderedContent() async throws {
+    try PhotoKitCompatTests.install(
+      readWrite: .authorized, library: try PhotoKitCompatTests.sampleLibrary())
+    let asset = try #require(
+      PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+    let inputs = Recorder<PHContentEditingInput?>()
+    asset.requestContentEditingInput(with: nil) { input, _ in inputs.append(input) }
+    try await inputs.wait { !$0.isEmpty }
+    let input = try #require(inputs.all.first ?? nil)
+    #expect(input.contentType == .jpeg)
+    let output = PHContentEditingOutput(contentEditingInput: input)
+    #expect(output.defaultRenderedContentType == .jpeg)
+    #expect(output.renderedContentURL.pathExtension == "JPG")
+    let heic = try output.renderedContentURL(for: .heic)
+    #expect(heic.pathExtension == "HEIC" && output.renderedContentURL == heic)
+    #expect(throws: PHPhotosError.self) { try output.renderedContentURL(for: .png) }
+  }
+}
