@@ -194,9 +194,11 @@ extension PhotoKitCompatTests {
         PHImageManager.default().requestAVAsset(forVideo: asset, options: options) { avAsset, _, _ in _ = (avAsset as? AVURLAsset)?.url }
         PHImageManager.default().requestPlayerItem(forVideo: asset, options: nil) { _, _ in }
       }),
-      APIRow(type: "PHImageManager", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets fail when exporting (no encoder on Linux)", uses: {
+      APIRow(type: "PHImageManager, AVAssetExportSession", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`, `videoComposition` (`AVVideoComposition`, `AVMutableVideoComposition`)", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets, and any video composition, fail when exporting (no encoder on Linux)", uses: {
         guard let asset else { return }
-        PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in session?.exportAsynchronously {} }
+        PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in
+          if let session { session.videoComposition = AVMutableVideoComposition(propertiesOf: session.asset); session.exportAsynchronously {} }
+        }
       }),
       APIRow(type: "PHAssetResource, PHAssetResourceType", members: "`assetResources(for:)` (an asset or a `PHLivePhoto`), `type`, `assetLocalIdentifier`, `uniformTypeIdentifier`, `originalFilename`, `value(forKey:)` for `\"filename\"` and `\"fileSize\"`; all of Apple's types and raw values", status: .limited, note: "the files in the folder: `.photo` or `.video`, and a Live Photo's `.pairedVideo`; no edited, full-size or adjustment resources (a saved edit is read through image requests and content editing); the type identifier comes from the file's bytes; `value(forKey:)` knows only those keys (no key-value coding on Linux)", uses: {
         guard let asset else { return }

@@ -257,3 +257,28 @@ extension PhotoKitCompatTests.PhotosBreadth {
     #expect(throws: PHPhotosError.self) { try output.renderedContentURL(for: .png) }
   }
 }
+
+extension PhotoKitCompatTests.PhotosBreadth {
+  @Test func anExportWithAVideoCompositionFailsAndOneWithoutCopies() async throws {
+    let movie = AVURLAsset(
+      url: PhotoKitCompatTests.VideoRequests.videos.appendingPathComponent(
+        "handbrake-h264-aac.mp4"))
+    let composition = AVMutableVideoComposition(propertiesOf: movie)
+    #expect(composition.renderSize == movie.naturalSize && composition.renderSize.width > 0)
+    #expect(composition.frameDuration.isValid)
+    let folder = try TestPaths.makeTemporaryDirectory("export")
+    let composed = try #require(
+      AVAssetExportSession(asset: movie, presetName: AVAssetExportPresetPassthrough))
+    composed.outputURL = folder.appendingPathComponent("composed.mp4")
+    composed.videoComposition = composition
+    await composed.export()
+    #expect(composed.status == .failed)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("composed.mp4").path))
+    let copied = try #require(
+      AVAssetExportSession(asset: movie, presetName: AVAssetExportPresetPassthrough))
+    copied.outputURL = folder.appendingPathComponent("copied.mp4")
+    await copied.export()
+    #expect(copied.status == .completed)
+  }
+}
