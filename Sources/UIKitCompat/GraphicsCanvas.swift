@@ -25,11 +25,14 @@ import ImageDecoding
       }
     }
 
-    /// Pixels for a length in pixels: rounded up, none for nonsense, bounded (a renderer of a
-    /// huge size draws into at most 16384 pixels a side).
+    /// The most pixels a side: a renderer of a larger size draws into this many (256 MiB at
+    /// most for a square canvas), so that a nonsense size cannot exhaust memory.
+    static let maximumSide = 8192
+
+    /// Pixels for a length in pixels: rounded up, none for nonsense, at most `maximumSide`.
     private static func pixelCount(_ length: CGFloat) -> Int {
       guard length.isFinite, length > 0 else { return 0 }
-      return Int(min(length.rounded(.up), 16384))
+      return Int(min(length.rounded(.up), CGFloat(maximumSide)))
     }
 
     /// The canvas as an upright image at its scale.

@@ -250,3 +250,17 @@ import Testing
     #expect(created == ["Trips"])
   }
 }
+
+extension UIKitStandInTests {
+  @Test func nonsenseRendererSizesStayBounded() throws {
+    let format = Self.unitFormat
+    let empty = UIGraphicsImageRenderer(
+      size: CGSize(width: -5, height: CGFloat.nan), format: format
+    )
+    .image { _ in }
+    #expect(empty.cgImage == nil)
+    let huge = UIGraphicsImageRenderer(size: CGSize(width: 1e9, height: 1), format: format)
+      .image { _ in }
+    #expect(try #require(huge.cgImage).width == 8192)
+  }
+}
