@@ -26,6 +26,24 @@
     open var isMuted = false
     /// The part of the Live Photo shown, in unit coordinates (all of it by default).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The long press that plays the Live Photo in full while the finger stays down (after
+    /// `minimumPressDuration` plus the delegate's `extraMinimumTouchDurationFor`), and stops it
+    /// when the finger lifts. Touches come from tests (`press(_:for:)`, `lift()`).
+    open private(set) lazy var playbackGestureRecognizer: UIGestureRecognizer = {
+      let press = LivePhotoPress { [weak self] touch in
+        guard let self, let delegate = self.delegate else { return 0 }
+        return delegate.livePhotoView(self, extraMinimumTouchDurationFor: touch, with: .full)
+      }
+      press.addHandler { [weak self] recognizer in
+        switch recognizer.state {
+        case .began: self?.startPlayback(with: .full)
+        case .ended, .cancelled: self?.stopPlayback()
+        default: break
+        }
+      }
+      addGestureRecognizer(press)
+      return press
+    }()
     /// The style playing now, if any (not PhotosUI API: there only the delegate tells).
     public private(set) var playingStyle: PHLivePhotoViewPlaybackStyle?
     private var generation = 0
@@ -73,6 +91,20 @@
       -> UIImage
     {
       LivePhotoBadge.image(options: badgeOptions)
+    }
+  }
+
+  /// The Live Photo view's long press: the delegate may ask for a longer touch.
+  final class LivePhotoPress: UILongPressGestureRecognizer, @unchecked Sendable {
+    private let extraDuration: (UITouch) -> TimeInterval
+
+    init(extraDuration: @escaping (UITouch) -> TimeInterval) {
+      self.extraDuration = extraDuration
+      super.init()
+    }
+
+    override func press(_ touch: UITouch, for duration: TimeInterval) {
+      super.press(touch, for: duration - max(0, extraDuration(touch)))
     }
   }
 #endif

@@ -226,8 +226,8 @@ extension PhotoKitCompatTests {
         let id = PHLivePhoto.request(withResourceFileURLs: [], placeholderImage: nil, targetSize: .zero, contentMode: .aspectFit) { _, _ in }
         PHLivePhoto.cancelRequest(withRequestID: id)
       }),
-      APIRow(type: "PHLivePhotoView, PHLivePhotoViewDelegate", members: "`livePhoto`, `delegate`, `startPlayback(with:)`, `stopPlayback()`, `isMuted`, `contentsRect`, `livePhotoBadgeImage(options:)`; the delegate's `canBeginPlaybackWith`, `willBeginPlaybackWith`, `didEndPlaybackWith`", status: .limited, note: "nothing is drawn or heard, but playback runs on the main queue for the movie's length (a hint at most a second), with the delegate calls; the badge is drawn (28 points at screen scale); no `playbackGestureRecognizer` (no touches)", uses: {
-        let view = PHLivePhotoView(frame: .zero); view.livePhoto = nil; view.isMuted = true; _ = (view.delegate, view.contentsRect)
+      APIRow(type: "PHLivePhotoView, PHLivePhotoViewDelegate", members: "`livePhoto`, `delegate`, `startPlayback(with:)`, `stopPlayback()`, `isMuted`, `contentsRect`, `playbackGestureRecognizer`, `livePhotoBadgeImage(options:)`; the delegate's `canBeginPlaybackWith`, `willBeginPlaybackWith`, `didEndPlaybackWith`, `extraMinimumTouchDurationFor`", status: .limited, note: "nothing is drawn or heard, but playback runs on the main queue for the movie's length (a hint at most a second), with the delegate calls; the long press plays in full until the finger lifts (touches come from tests: `press(_:for:)`, `lift()`); the badge is drawn (28 points at screen scale)", uses: {
+        let view = PHLivePhotoView(frame: .zero); view.livePhoto = nil; view.isMuted = true; _ = (view.delegate, view.contentsRect, view.playbackGestureRecognizer)
         view.startPlayback(with: .hint); view.stopPlayback(); _ = PHLivePhotoView.livePhotoBadgeImage(options: [.overContent, .liveOff])
       }),
       APIRow(type: "PHLivePhoto", members: "`PHLivePhotoEditingContext`, `PHLivePhotoFrame`, `PHLivePhotoEditingOption`", status: .absent),

@@ -159,6 +159,22 @@ extension PhotoKitCompatTests {
       #expect(recorder.events.all.last == "can full" && view.playingStyle == nil)
     }
 
+    @MainActor @Test func aLongPressPlaysInFullUntilTheFingerLifts() async throws {
+      let (view, recorder) = try await Self.liveView()
+      let press = try #require(view.playbackGestureRecognizer as? UILongPressGestureRecognizer)
+      #expect(press.view === view)
+      let touch = UITouch(location: CGPoint(x: 10, y: 10), in: view)
+      press.press(touch, for: 0.2)
+      #expect(recorder.events.all.isEmpty && press.state == .possible)
+      press.press(touch, for: 0.6)
+      #expect(view.playingStyle == .full && press.location(in: view) == CGPoint(x: 10, y: 10))
+      press.lift()
+      #expect(recorder.events.all == ["can full", "will full", "end full"])
+      press.isEnabled = false
+      press.press(touch, for: 5)
+      #expect(recorder.events.count == 3)
+    }
+
     @Test func theBadgeIsTheLiveSymbolAtScreenScale() throws {
       let plain = PHLivePhotoView.livePhotoBadgeImage(options: [])
       #expect(plain.size == CGSize(width: 28, height: 28) && plain.scale == 3)
