@@ -22,6 +22,13 @@ let package = Package(
     .library(name: "AVFoundationCompat", targets: ["AVFoundationCompat"]),
     .library(name: "PhotosUICompat", targets: ["PhotosUICompat"]),
     .library(name: "PhotoKitCompatTesting", targets: ["PhotoKitCompatTesting"]),
+    // `import Photos` / `import PhotosUI` on Linux. Declared on every host, because SwiftPM
+    // looks a product up before it applies a dependency's platform condition: a product missing
+    // on macOS would break, there, the iOS build of a package that depends on it
+    // `.when(platforms: [.linux])`. Their dependencies are Linux-only and their sources empty
+    // on Apple platforms, so nothing there shadows Apple's frameworks.
+    .library(name: "Photos", targets: ["Photos"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,6 +66,16 @@ let package = Package(
     /// PhotosUI's system photo picker (`PHPickerViewController`) over PhotoKitCompat.
     .target(
       name: "PhotosUICompat", dependencies: ["PhotoKitCompat", "PhotoLibrary", "ImageDecoding"]),
+    /// The modules `Photos` and `PhotosUI` on Linux: re-exports of PhotoKitCompat and
+    /// PhotosUICompat under Apple's module names (empty on Apple platforms).
+    .target(
+      name: "Photos",
+      dependencies: [.target(name: "PhotoKitCompat", condition: .when(platforms: [.linux]))]),
+    .target(
+      name: "PhotosUI",
+      dependencies: [
+        "Photos", .target(name: "PhotosUICompat", condition: .when(platforms: [.linux])),
+      ]),
     /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
     .target(name: "PhotoKitCompatTesting"),
 
@@ -74,8 +91,10 @@ let package = Package(
 
     // MARK: Examples (built by CI: published code compiled against PhotoKitCompat)
 
+    // It reads `#if canImport(Photos)`: it depends on PhotoGate's `Photos` and `PhotosUI`, so
+    // that the answer (yes, on Linux too) does not depend on the order targets are built in.
     .target(
-      name: "PublishedExamples", dependencies: ["PhotoKitCompat"],
+      name: "PublishedExamples", dependencies: ["PhotoKitCompat", "Photos", "PhotosUI"],
       path: "Examples/PublishedExamples"),
 
     // MARK: Tests
@@ -104,7 +123,7 @@ let package = Package(
     /// Client code in the styles public projects use, in Swift 5 mode (most apps' mode).
     .target(
       name: "PhotoKitCompatClients",
-      dependencies: ["PhotoKitCompat", "PhotosUICompat"],
+      dependencies: ["PhotoKitCompat", "PhotosUICompat", "Photos", "PhotosUI"],
       path: "Tests/PhotoKitCompatClients",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

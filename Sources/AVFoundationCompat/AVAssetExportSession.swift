@@ -23,8 +23,8 @@
   public let AVAssetExportPresetLowQuality = "AVAssetExportPresetLowQuality"
 
   /// Writes a movie to `outputURL`. Mirrors `AVAssetExportSession`: the passthrough preset
-  /// copies the file; every other preset fails with an error saying re-encoding does not exist
-  /// on Linux.
+  /// copies the file; every other preset, and any `videoComposition`, fails with an error
+  /// saying re-encoding does not exist on Linux.
   public final class AVAssetExportSession: NSObject, @unchecked Sendable {
     /// Where an export stands. Mirrors `AVAssetExportSession.Status`, raw values included.
     public enum Status: Int, Sendable, Equatable {
@@ -41,6 +41,9 @@
     public var outputURL: URL?
     public var outputFileType: AVFileType?
     public var shouldOptimizeForNetworkUse = false
+    /// How frames are composed. Setting one makes the export fail: composing frames means
+    /// decoding and encoding them, and there is no video encoder on Linux.
+    public var videoComposition: AVVideoComposition?
     public private(set) var status = Status.unknown
     public private(set) var error: (any Error)?
 
@@ -71,6 +74,10 @@
     private func export() {
       guard let source = (asset as? AVURLAsset)?.url, let outputURL else {
         fail("no outputURL was set")
+        return
+      }
+      guard videoComposition == nil else {
+        fail("a videoComposition renders new frames: there is no video encoder on Linux")
         return
       }
       guard presetName == AVAssetExportPresetPassthrough else {

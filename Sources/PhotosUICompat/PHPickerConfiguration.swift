@@ -1,4 +1,4 @@
-#if !canImport(PhotosUI)
+#if !canImport(Darwin)  // not canImport(PhotosUI): PhotoGate's own PhotosUI module would answer yes
   import PhotoKitCompat
 
   /// What the system picker offers and returns. Mirrors `PHPickerConfiguration`.
@@ -6,10 +6,10 @@
   /// The picker runs outside the app: it needs no authorization and shows the whole library.
   /// Made with `init(photoLibrary:)`, its results carry asset identifiers, which the app can
   /// fetch only as far as its own access allows; made with `init()`, they carry none.
-  public struct PHPickerConfiguration: Sendable, Equatable {
+  public struct PHPickerConfiguration: Sendable, Hashable {
     /// How files are handed over. Mirrors `PHPickerConfiguration.AssetRepresentationMode`:
     /// every mode hands over the file as stored (nothing is transcoded on Linux).
-    public enum AssetRepresentationMode: Int, Sendable, Equatable {
+    public enum AssetRepresentationMode: Int, Sendable, Hashable {
       case automatic = 0
       case current = 1
       case compatible = 2
@@ -17,7 +17,7 @@
 
     /// The order of the results. Mirrors `PHPickerConfiguration.Selection`: `.ordered` returns
     /// them in the order the user picked, `.default` in the library's order (newest first).
-    public enum Selection: Int, Sendable, Equatable {
+    public enum Selection: Int, Sendable, Hashable {
       case `default` = 0
       case ordered = 1
       case continuous = 2
@@ -33,12 +33,29 @@
     /// Assets shown as already picked when the picker opens (with `init(photoLibrary:)`
     /// only); the user's picks are the final selection.
     public var preselectedAssetIdentifiers: [String] = []
+    /// The full picker or a compact row (no display here: nothing changes in the picks).
+    public var mode = PHPickerMode.default
+    /// Edges without a margin between content and edge (no display here).
+    public var edgesWithoutContentMargins: NSDirectionalRectEdge = []
+    /// Parts of the interface to leave out (no display here).
+    public var disabledCapabilities: PHPickerCapabilities = []
     /// Whether results carry asset identifiers (`init(photoLibrary:)`).
     let identifiesAssets: Bool
 
     /// A configuration whose results carry no asset identifiers.
     public init() {
       identifiesAssets = false
+    }
+
+    /// What `PHPickerViewController.updatePicker(using:)` changes on a shown picker. Mirrors
+    /// `PHPickerConfiguration.Update`; nil properties are left as they are.
+    public struct Update: Sendable, Hashable {
+      /// The new selection limit (0: no limit).
+      public var selectionLimit: Int?
+      /// The new edges without content margins.
+      public var edgesWithoutContentMargins: NSDirectionalRectEdge?
+
+      public init() {}
     }
 
     /// A configuration whose results carry the picked assets' identifiers.

@@ -1,4 +1,6 @@
-#if !canImport(PhotosUI)
+#if !canImport(Darwin)  // not canImport(PhotosUI): PhotoGate's own PhotosUI module would answer yes
+  import PhotoKitCompat
+
   /// Which assets the system picker offers. Mirrors `PHPickerFilter`, composition included
   /// (`any(of:)`, `all(of:)`, `not(_:)`).
   ///
@@ -8,6 +10,7 @@
   public struct PHPickerFilter: Sendable, Equatable, Hashable {
     indirect enum Rule: Sendable, Equatable, Hashable {
       case kind(PickerItem.Kind)
+      case playbackStyle(Int)
       case unknowable
       case any([Rule])
       case all([Rule])
@@ -33,6 +36,18 @@
     public static let cinematicVideos = PHPickerFilter(rule: .unknowable)
 
     /// Assets matching any of `subfilters`.
+    /// Screen recordings: match nothing, the folder library cannot tell them.
+    public static let screenRecordings = PHPickerFilter(rule: .unknowable)
+    /// Spatial photos and videos: match nothing, the folder library cannot tell them.
+    public static let spatialMedia = PHPickerFilter(rule: .unknowable)
+
+    /// The assets that play as `playbackStyle` (a movie `.video`, a Live Photo `.livePhoto`, an
+    /// animation `.imageAnimated`, another photo `.image`; nothing loops). Mirrors
+    /// `playbackStyle(_:)`.
+    public static func playbackStyle(_ playbackStyle: PHAsset.PlaybackStyle) -> PHPickerFilter {
+      PHPickerFilter(rule: .playbackStyle(playbackStyle.rawValue))
+    }
+
     public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter {
       PHPickerFilter(rule: .any(subfilters.map(\.rule)))
     }
@@ -53,6 +68,7 @@
     private static func matches(_ rule: Rule, _ item: PickerItem) -> Bool {
       switch rule {
       case .kind(let kind): item.kinds.contains(kind)
+      case .playbackStyle(let style): item.playbackStyle == style
       case .unknowable: false
       case .any(let rules): rules.contains { matches($0, item) }
       case .all(let rules): rules.allSatisfy { matches($0, item) }

@@ -1,4 +1,4 @@
-#if !canImport(PhotosUI)
+#if !canImport(Darwin)  // not canImport(PhotosUI): PhotoGate's own PhotosUI module would answer yes
   import Foundation
 
   /// One picked asset. Mirrors `PHPickerResult`.

@@ -17,6 +17,8 @@ struct PickerItem: Sendable, Equatable {
   /// The Live Photo's movie, for a still paired with one.
   var pairedMovie: URL?
   var kinds: Set<Kind>
+  /// `PHAsset.PlaybackStyle`'s raw value: a movie, a Live Photo, an animation or a photo.
+  var playbackStyle: Int
 
   /// The item for `asset`, as the library classified it (media type, subtypes, the Live
   /// Photo's paired movie); nil when its file's format cannot be read.
@@ -26,6 +28,13 @@ struct PickerItem: Sendable, Equatable {
     url = asset.url
     typeIdentifier = info.format.uniformTypeIdentifier
     pairedMovie = asset.pairedVideo?.url
+    playbackStyle =
+      asset.mediaType == .video
+      ? PHAsset.PlaybackStyle.video.rawValue
+      : asset.mediaSubtypes.contains(.photoLive)
+        ? PHAsset.PlaybackStyle.livePhoto.rawValue
+        : asset.traits.contains(.animated)
+          ? PHAsset.PlaybackStyle.imageAnimated.rawValue : PHAsset.PlaybackStyle.image.rawValue
     switch asset.mediaType {
     case .video:
       kinds = [.video]

@@ -2,8 +2,9 @@ import Foundation
 
 #if !canImport(UIKit)
   /// A stand-in for UIKit's `UIAlertController`: a title, a message and actions, for the
-  /// permission alerts and action sheets photo code shows. Presenting it only records it;
-  /// `action(titled:)` and `UIAlertAction.tap()` play the user.
+  /// permission alerts and action sheets photo code shows, and the text fields of an alert
+  /// asking for a name. Presenting it only records it; `action(titled:)`,
+  /// `UIAlertAction.tap()` and the fields' `text` play the user.
   open class UIAlertController: UIViewController, @unchecked Sendable {
     /// Mirrors `UIAlertController.Style`.
     public enum Style: Int, Sendable, Equatable {
@@ -28,6 +29,24 @@ import Foundation
     }
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+    /// The text fields added with `addTextField(configurationHandler:)`, in order; nil when
+    /// there are none, as UIKit's.
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
+
+    /// Adds a text field, configured by `configurationHandler` now. Only alerts have text
+    /// fields: for an action sheet UIKit raises, and so does this (a precondition failure
+    /// with UIKit's message). Mirrors `addTextField(configurationHandler:)`.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+      precondition(
+        preferredStyle == .alert,
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+      )
+      let field = UITextField()
+      fields.append(field)
+      configurationHandler?(field)
+    }
 
     /// The action titled `title` (for a test to tap; UIKit has no such lookup).
     public func action(titled title: String) -> UIAlertAction? {

@@ -6,8 +6,9 @@ import ImageDecoding
   /// that photo code that passes `UIImage?` around compiles and runs where UIKit does not exist.
   ///
   /// `size` is in points (pixels divided by `scale`, width and height swapped for the
-  /// quarter-turn orientations), as UIKit's. There is no `cgImage`: read pixels with
-  /// `pixel(x:y:)` or `pixelImage` (upright, orientation applied). Immutable and thread-safe.
+  /// quarter-turn orientations), as UIKit's. `cgImage` is a `CGImage` stand-in over the stored
+  /// pixels; `pixel(x:y:)` and `pixelImage` read them upright (orientation applied).
+  /// Immutable and thread-safe.
   open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels as stored, before `imageOrientation` is applied.
     public let storedPixels: PixelImage
@@ -22,6 +23,11 @@ import ImageDecoding
       self.scale = scale > 0 && scale.isFinite ? scale : 1
       imageOrientation = orientation
       super.init()
+    }
+
+    /// An empty image (size zero, no `cgImage`). Mirrors `UIImage()`.
+    public override convenience init() {
+      self.init(pixels: PixelImage(width: 0, height: 0))
     }
 
     /// Reads the JPEG or PNG file at `path` (EXIF orientation applied to the pixels); nil when

@@ -2,11 +2,14 @@ import Foundation
 
 #if !canImport(UIKit)
   /// A stand-in for UIKit's `UIViewController`, so that view-controller code (lifecycle
-  /// overrides, `present`/`dismiss`, `presentLimitedLibraryPicker(from:)`) compiles and runs
-  /// where UIKit does not exist.
+  /// overrides, `present`/`dismiss`, `presentLimitedLibraryPicker(from:)`, navigation and
+  /// traits) compiles and runs where UIKit does not exist.
   ///
-  /// It has no view. The lifecycle runs as UIKit runs it, driven by UIKit's own calls:
-  /// `loadViewIfNeeded()` calls `viewDidLoad()` once; `beginAppearanceTransition(_:animated:)`
+  /// Its `view` is a `UIView` stand-in (a frame and a hierarchy, no drawing), the screen's
+  /// size unless `loadView()` sets another. The lifecycle runs as UIKit runs it, driven by
+  /// UIKit's own calls: reading `view` or `loadViewIfNeeded()` calls `loadView()` and
+  /// `viewDidLoad()` once; the view's layout pass calls `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()`; `beginAppearanceTransition(_:animated:)`
   /// and `endAppearanceTransition()` call `viewWillAppear(_:)`/`viewDidAppear(_:)` or
   /// `viewWillDisappear(_:)`/`viewDidDisappear(_:)`; `present(_:animated:completion:)` loads
   /// the presented controller and makes it appear, and `dismiss(animated:completion:)` makes
@@ -24,8 +27,14 @@ import Foundation
     public private(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one, until dismissed.
     public private(set) weak var presentingViewController: UIViewController?
-    /// Whether `viewDidLoad()` has run.
+    /// Whether the view has been loaded (`loadView()` and `viewDidLoad()` have run).
     public private(set) var isViewLoaded = false
+    private var loadedView: UIView?
+    /// The parent (a navigation controller, or a container's `addChild(_:)`).
+    public private(set) weak var parent: UIViewController?
+    /// The child view controllers, in the order added.
+    public internal(set) var children: [UIViewController] = []
+    private var ownTraitCollection: UITraitCollection?
     /// Whether the controller is between `viewWillAppear(_:)` and `viewWillDisappear(_:)`.
     public private(set) var isAppearing = false
     private var transition: (appearing: Bool, animated: Bool)?
@@ -49,8 +58,91 @@ import Foundation
 
     // MARK: Lifecycle (override these)
 
-    /// Called once, by `loadViewIfNeeded()` (UIKit calls it after loading the view).
+    /// Called once, after `loadView()`, by reading `view` or `loadViewIfNeeded()`.
     open func viewDidLoad() {}
+    /// Called by the view's layout pass before it lays out the view (`layoutIfNeeded()`).
+    open func viewWillLayoutSubviews() {}
+    /// Called by the view's layout pass after it laid out the view.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the controller's traits change (`traitCollection`), with the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: The view
+
+    /// Makes the view: a `UIView` the size of the screen. Override to set `view` yourself.
+    open func loadView() {
+      view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The root view, loaded on first use (`loadView()`, then `viewDidLoad()`), as UIKit's.
+    open var view: UIView! {
+      get {
+        loadViewIfNeeded()
+        return loadedView
+      }
+      set {
+        loadedView?.owningViewController = nil
+        loadedView = newValue
+        newValue?.owningViewController = self
+      }
+    }
+
+    /// The view if it has been loaded; reading it loads nothing.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    // MARK: Traits
+
+    /// The traits the controller is shown with: its parent's or presenter's, else the
+    /// device's (`UITraitCollection.current`), until `setTraitCollection(_:)` sets its own.
+    open var traitCollection: UITraitCollection {
+      ownTraitCollection ?? parent?.traitCollection ?? presentingViewController?.traitCollection
+        ?? .current
+    }
+
+    /// Gives the controller `traits` as the system would (the user switching to Dark Mode,
+    /// a rotation): when they differ from the current ones, `traitCollectionDidChange(_:)` is
+    /// called on it, its children and the controller it presents. Not UIKit API: there the
+    /// system changes traits.
+    public func setTraitCollection(_ traits: UITraitCollection) {
+      let previous = traitCollection
+      ownTraitCollection = traits
+      guard previous != traits else { return }
+      traitsChanged(from: previous)
+    }
+
+    private func traitsChanged(from previous: UITraitCollection) {
+      traitCollectionDidChange(previous)
+      for child in children + [presentedViewController].compactMap({ $0 })
+      where child.ownTraitCollection == nil {
+        child.traitsChanged(from: previous)
+      }
+    }
+
+    // MARK: Containment
+
+    /// The nearest navigation controller above this one. Mirrors `navigationController`.
+    open var navigationController: UINavigationController? {
+      var current = parent
+      while let candidate = current {
+        if let navigation = candidate as? UINavigationController { return navigation }
+        current = candidate.parent
+      }
+      return nil
+    }
+
+    /// Adds `childController` as a child (removing it from its parent first).
+    open func addChild(_ childController: UIViewController) {
+      childController.removeFromParent()
+      children.append(childController)
+      childController.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+      guard let parent else { return }
+      parent.children.removeAll { $0 === self }
+      self.parent = nil
+    }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
@@ -60,6 +152,8 @@ import Foundation
     open func loadViewIfNeeded() {
       guard !isViewLoaded else { return }
       isViewLoaded = true
+      loadView()
+      if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
       viewDidLoad()
     }
 

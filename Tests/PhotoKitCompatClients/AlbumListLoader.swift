@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(Photos)
   import Photos
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// The rows of an "Albums" screen: Recents and Favorites first, then the user's albums, each

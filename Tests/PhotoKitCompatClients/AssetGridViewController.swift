@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(Photos)
   import Photos
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// A grid cell: the asset it shows and its thumbnail.

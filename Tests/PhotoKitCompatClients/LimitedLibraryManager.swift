@@ -3,9 +3,11 @@ import Foundation
 #if canImport(Photos)
   import Photos
   import PhotosUI
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// The "Manage" button of a limited-access gallery: an action sheet offering to select more

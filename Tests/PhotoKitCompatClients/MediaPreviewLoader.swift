@@ -1,10 +1,12 @@
 import Foundation
 
 #if canImport(Photos)
-  import AVFoundation
   import Photos
 #else
   import PhotoKitCompat
+#endif
+#if canImport(AVFoundation)
+  import AVFoundation
 #endif
 
 /// What a detail screen loads for a video or a Live Photo: the movie's length as a label,

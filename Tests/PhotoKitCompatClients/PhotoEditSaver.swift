@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(Photos)
   import Photos
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// A one-tap "re-compress" edit for a photo detail screen: opens the photo for editing,

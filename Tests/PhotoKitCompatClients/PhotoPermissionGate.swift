@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(Photos)
   import Photos
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// The permission helper most photo apps carry: one answer for the screen to act on, asked

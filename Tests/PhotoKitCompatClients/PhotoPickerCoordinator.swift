@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(PhotosUI)
   import PhotosUI
-  import UIKit
 #else
   import PhotosUICompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// The system photo picker as apps wire it: a configuration built from the caller's wishes, a

@@ -2,9 +2,11 @@ import Foundation
 
 #if canImport(Photos)
   import Photos
-  import UIKit
 #else
   import PhotoKitCompat
+#endif
+#if canImport(UIKit)
+  import UIKit
 #endif
 
 /// A multi-selection picker screen: loads on `viewDidLoad`, refreshes on `viewWillAppear`,

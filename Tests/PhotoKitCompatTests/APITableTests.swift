@@ -4,6 +4,10 @@ import PhotosUICompat
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// How far PhotoKitCompat provides a PhotoKit or PhotosUI member.
 enum APIStatus: String {
   /// Behaves as on a device (within the folder library's facts).
@@ -51,7 +55,19 @@ extension PhotoKitCompatTests {
         let _: (any PHPhotoLibraryAvailabilityObserver) -> Void = library.register
         let _: (any PHPhotoLibraryAvailabilityObserver) -> Void = library.unregisterAvailabilityObserver
       }),
-      APIRow(type: "PHPhotoLibrary", members: "`register(_: PHPhotoLibraryPersistentChangesObserver)`, `localIdentifierMappings(for:)`, `cloudIdentifierMappings(forLocalIdentifiers:)`", status: .absent),
+      APIRow(type: "PHPhotoLibrary, PHCloudIdentifier", members: "`cloudIdentifierMappings(forLocalIdentifiers:)`, `localIdentifierMappings(for:)`; `init(stringValue:)`, `stringValue`, `init?(coder:)`", status: .supported, note: "a cloud identifier is the asset's path in the shared library folder behind a fixed prefix, so another machine with the folder maps it back; what the app may not see fails with `identifierNotFound`", uses: {
+        _ = library.cloudIdentifierMappings(forLocalIdentifiers: [])
+        _ = library.localIdentifierMappings(for: [PHCloudIdentifier(stringValue: "")].map { $0 }).keys.first?.stringValue
+      }),
+      APIRow(type: "PHPhotoLibrary, PHAssetResourceUploadJob, PHAssetResourceUploadJobChangeRequest", members: "`uploadJobExtensionEnabled`, `setUploadJobExtensionEnabled(_:)`; `jobLimit`, `fetchJobs(action:options:)`, `resource`, `destination`, `state`, `State`, `Action`; `createJob(destination:resource:)`, `init?(for:)`, `acknowledge()`, `retry(destination:)`", status: .limited, note: "a device whose app has no background-upload extension (Linux runs no app extensions): `jobLimit` is 0, so `createJob` fails the change with `limitExceeded`; no job is fetched; enabling the extension throws `changeNotSupported`", uses: {
+        _ = (library.uploadJobExtensionEnabled, PHAssetResourceUploadJob.jobLimit, PHAssetResourceUploadJob.State.succeeded)
+        try library.setUploadJobExtensionEnabled(false)
+        let job = PHAssetResourceUploadJob.fetchJobs(action: .acknowledge, options: nil).firstObject
+        _ = job.map { ($0.resource, $0.destination, $0.state) }
+        if let job { PHAssetResourceUploadJobChangeRequest(for: job)?.acknowledge(); PHAssetResourceUploadJobChangeRequest(for: job)?.retry(destination: nil) }
+        if let resource = job?.resource { PHAssetResourceUploadJobChangeRequest.createJob(destination: URLRequest(url: URL(fileURLWithPath: "/")), resource: resource) }
+      }),
+      APIRow(type: "PHPhotoLibrary", members: "`register(_: PHPhotoLibraryPersistentChangesObserver)`", status: .absent),
       APIRow(type: "PHAuthorizationStatus, PHAccessLevel", members: "all cases, Apple's raw values", status: .supported, uses: { _ = PHAuthorizationStatus.limited.rawValue; _ = PHAccessLevel.addOnly.rawValue }),
       APIRow(type: "PHPhotoLibraryChangeObserver, PHChange, PHFetchResultChangeDetails", members: "`photoLibraryDidChange(_:)` (on a background queue), `changeDetails(for:)`, before/after results, removed/inserted/changed indexes and objects, `hasIncrementalChanges`, `hasMoves`, `enumerateMoves(_:)`", status: .supported, uses: {
         let details: PHFetchResultChangeDetails<PHAsset>? = nil
@@ -74,7 +90,13 @@ extension PhotoKitCompatTests {
         _ = PHAsset.fetchKeyAssets(in: album, options: nil)?.firstObject
       }),
       APIRow(type: "PHAsset", members: "`value(forKey:)`", status: .limited, note: "the undocumented `\"filename\"` (the file's name) and the public properties by name; nil for any other key (no key-value coding on Linux)", uses: { _ = asset?.value(forKey: "filename") as? String }),
-      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `fetchAssets(withBurstIdentifier:options:)`", status: .absent),
+      APIRow(type: "PHAsset", members: "`playbackStyle` (`PHAsset.PlaybackStyle`), `addedDate`, `hasAdjustments`, `adjustmentFormatIdentifier`, `contentType`", status: .supported, note: "from the library: a movie plays `.video`, a Live Photo pair `.livePhoto`, an animation `.imageAnimated`; the saved edit; the type sniffed from the file (a `UTType` stand-in over the format registry)", uses: {
+        _ = asset.map { ($0.playbackStyle, $0.addedDate, $0.hasAdjustments, $0.adjustmentFormatIdentifier, $0.contentType.identifier) }
+      }),
+      APIRow(type: "PHAsset", members: "`location`, `burstIdentifier`, `representsBurst`, `burstSelectionTypes`, `fetchAssets(withBurstIdentifier:options:)`, `fetchAssets(withALAssetURLs:options:)`", status: .limited, note: "nil, false, empty: the folder library reads no GPS tags and records no bursts or Assets Library URLs", uses: {
+        _ = asset.map { ($0.location, $0.burstIdentifier, $0.representsBurst, $0.burstSelectionTypes) }
+        _ = PHAsset.fetchAssets(withBurstIdentifier: "", options: nil); _ = PHAsset.fetchAssets(withALAssetURLs: [], options: nil)
+      }),
       APIRow(type: "PHAsset, PHContentEditingInput, PHContentEditingInputRequestOptions", members: "`requestContentEditingInput(with:completionHandler:)` (on the main queue), `cancelContentEditingInputRequest(_:)`, the info keys; `fullSizeImageURL`, `fullSizeImageOrientation`, `displaySizeImage`, `adjustmentData`, `uniformTypeIdentifier`, `mediaType`, `mediaSubtypes`, `creationDate`, `audiovisualAsset`; options `canHandleAdjustmentData`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "for assets the app may read; the file is a copy the app may read; with a saved edit, the original and its adjustment data when `canHandleAdjustmentData` accepts it, else the edited photo (`FullSizeRender.jpg`); `location` and `livePhoto` are nil; `progressHandler` is never called", uses: {
         guard let asset else { return }
         let options = PHContentEditingInputRequestOptions()
@@ -85,10 +107,11 @@ extension PhotoKitCompatTests {
         }
         asset.cancelContentEditingInputRequest(id)
       }),
-      APIRow(type: "PHContentEditingOutput, PHAdjustmentData", members: "`init(contentEditingInput:)`, `renderedContentURL`, `adjustmentData`; `init(formatIdentifier:formatVersion:data:)`, `formatIdentifier`, `formatVersion`, `data`", status: .supported, note: "write a JPEG (or HEIF) photo or a movie to `renderedContentURL`; saving needs adjustment data", uses: {
+      APIRow(type: "PHContentEditingOutput, PHAdjustmentData", members: "`init(contentEditingInput:)`, `renderedContentURL`, `renderedContentURL(for:)`, `supportedRenderedContentTypes`, `defaultRenderedContentType`, `adjustmentData`; `init(formatIdentifier:formatVersion:data:)`, `formatIdentifier`, `formatVersion`, `data`", status: .supported, note: "write a JPEG (or HEIC) photo or a movie to `renderedContentURL`; `renderedContentURL(for: .heic)` names the render for that type; saving needs adjustment data", uses: {
         let data = PHAdjustmentData(formatIdentifier: "x", formatVersion: "1", data: Data())
         _ = (data.formatIdentifier, data.formatVersion, data.data)
         let output: PHContentEditingOutput? = nil; output?.adjustmentData = data; _ = output?.renderedContentURL
+        _ = (output?.supportedRenderedContentTypes, output?.defaultRenderedContentType, try output?.renderedContentURL(for: .heic))
         let _: (PHContentEditingInput) -> PHContentEditingOutput = PHContentEditingOutput.init(contentEditingInput:)
       }),
       APIRow(type: "PHFetchResult, PHFetchOptions", members: "`count`, `object(at:)`, subscript, `firstObject`, `lastObject`, `objects(at:)`, `contains(_:)`, `index(of:)`, `enumerateObjects` (all forms), `countOfAssets(with:)`; `predicate`, `sortDescriptors`, `fetchLimit`, `copy()`", status: .supported, uses: {
@@ -104,6 +127,22 @@ extension PhotoKitCompatTests {
       APIRow(type: "PHAssetCollection", members: "`fetchAssetCollectionsContaining(_:with:options:)`", status: .supported, note: "albums and smart albums; moments hold nothing", uses: {
         guard let asset else { return }
         _ = PHAssetCollection.fetchAssetCollectionsContaining(asset, with: .album, options: nil)
+      }),
+      APIRow(type: "PHAssetCollection, PHCollectionList", members: "`transientAssetCollection(with:title:)`, `transientAssetCollection(withAssetFetchResult:title:)`, `transientCollectionList(with:title:)`, `transientCollectionList(withCollectionsFetchResult:title:)`", status: .supported, note: "collections outside the library; fetching their contents gives back what they were made with", uses: {
+        let album = PHAssetCollection.transientAssetCollection(with: [], title: nil)
+        _ = PHAssetCollection.transientAssetCollection(withAssetFetchResult: PHAsset.fetchAssets(with: nil), title: nil)
+        _ = PHCollectionList.transientCollectionList(with: [album], title: nil)
+        _ = PHCollectionList.transientCollectionList(withCollectionsFetchResult: PHCollection.fetchTopLevelUserCollections(with: nil), title: nil)
+      }),
+      APIRow(type: "PHCollectionList", members: "`fetchCollectionLists(with:subtype:options:)`, `fetchCollectionLists(withLocalIdentifiers:options:)`, `fetchCollectionListsContaining(_:options:)`", status: .supported, note: "folders are the library's subfolders holding albums; there are no smart folders", uses: {
+        let folders = PHCollectionList.fetchCollectionLists(with: .folder, subtype: .any, options: nil)
+        _ = PHCollectionList.fetchCollectionLists(withLocalIdentifiers: [], options: nil)
+        if let folder = folders.firstObject { _ = PHCollectionList.fetchCollectionListsContaining(folder, options: nil) }
+      }),
+      APIRow(type: "PHAssetCollection, PHCollectionList", members: "`fetchMoments(with:)`, `fetchMoments(inMomentList:options:)`, `fetchMomentLists(with:options:)`, `fetchMomentLists(with:containingMoment:options:)`, `startDate`, `endDate`, `approximateLocation`, `localizedLocationNames`", status: .limited, note: "empty and nil, as on iOS since 13: moments are gone", uses: {
+        _ = PHAssetCollection.fetchMoments(with: nil); _ = PHCollectionList.fetchMomentLists(with: .momentListYear, options: nil)
+        let album = PHAssetCollection.transientAssetCollection(with: [], title: nil)
+        _ = (album.startDate, album.endDate, album.approximateLocation, album.localizedLocationNames)
       }),
       APIRow(type: "PHCollection", members: "`canPerform(_:)`", status: .limited, note: "a regular album: `.addContent`, `.createContent` and `.delete` only", uses: { _ = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).firstObject?.canPerform(.addContent) }),
       APIRow(type: "PHAssetChangeRequest", members: "`creationRequestForAssetFromImage(atFileURL:)`, `creationRequestForAssetFromVideo(atFileURL:)`, `creationRequestForAsset(from:)` (a JPEG), `placeholderForCreatedAsset` (its `localIdentifier` fetches the asset after the change)", status: .supported, uses: {
@@ -134,7 +173,13 @@ extension PhotoKitCompatTests {
       APIRow(type: "PHAssetCollectionChangeRequest", members: "`deleteAssetCollections(_:)`", status: .limited, note: "shows the system's confirmation (“Allow “App” to delete the album “Trips”?”), answered by `PhotoKitUser.willConfirmDeletion`; full access only; the photos stay in the library: a folder album's files move to the library root (so they get new identifiers) and the emptied folder goes; smart albums fail with `changeNotSupported`", uses: {
         PHAssetCollectionChangeRequest.deleteAssetCollections([] as NSArray)
       }),
-      APIRow(type: "PHAssetCollectionChangeRequest", members: "`moveAssets(at:to:)`, `replaceAssets(at:withAssets:)`; `PHCollectionListChangeRequest`", status: .absent),
+      APIRow(type: "PHAssetCollectionChangeRequest, PHCollectionListChangeRequest", members: "`moveAssets(at:to:)`, `replaceAssets(at:withAssets:)`, `removeAssets(at:)`; every `PHCollectionListChangeRequest` member", status: .limited, note: "the change fails with `changeNotSupported` naming the request: a folder album is ordered by date, and folders are the library's subfolders, not changed through PhotoKit", uses: {
+        let request = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "")
+        request.moveAssets(at: IndexSet(), to: 0); request.replaceAssets(at: IndexSet(), withAssets: [] as NSArray); request.removeAssets(at: IndexSet())
+        let folder = PHCollectionListChangeRequest.creationRequestForCollectionList(withTitle: "")
+        folder.addChildCollections([] as NSArray); _ = folder.placeholderForCreatedCollectionList
+        PHCollectionListChangeRequest.deleteCollectionLists([] as NSArray)
+      }),
       APIRow(type: "PHImageManager, PHCachingImageManager, PHImageRequestOptions", members: "`requestImage(for:targetSize:contentMode:options:resultHandler:)`, `requestImageDataAndOrientation(for:options:resultHandler:)`, `requestImageData(for:options:resultHandler:)`, `cancelImageRequest(_:)`, the info keys; options `isSynchronous`, `deliveryMode`, `resizeMode`, `version`, `normalizedCropRect`, `isNetworkAccessAllowed`, `progressHandler`", status: .supported, note: "`version` `.current` reads a saved edit, `.original` and `.unadjusted` the original file; caching calls change nothing; `progressHandler` is never called (nothing is in iCloud)", uses: {
         guard let asset else { return }
         let manager = PHImageManager.default()
@@ -149,9 +194,11 @@ extension PhotoKitCompatTests {
         PHImageManager.default().requestAVAsset(forVideo: asset, options: options) { avAsset, _, _ in _ = (avAsset as? AVURLAsset)?.url }
         PHImageManager.default().requestPlayerItem(forVideo: asset, options: nil) { _, _ in }
       }),
-      APIRow(type: "PHImageManager", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets fail when exporting (no encoder on Linux)", uses: {
+      APIRow(type: "PHImageManager, AVAssetExportSession", members: "`requestExportSession(forVideo:options:exportPreset:resultHandler:)`, `videoComposition` (`AVVideoComposition`, `AVMutableVideoComposition`)", status: .limited, note: "`AVAssetExportPresetPassthrough` copies the file; other presets, and any video composition, fail when exporting (no encoder on Linux)", uses: {
         guard let asset else { return }
-        PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in session?.exportAsynchronously {} }
+        PHImageManager.default().requestExportSession(forVideo: asset, options: nil, exportPreset: AVAssetExportPresetPassthrough) { session, _ in
+          if let session { session.videoComposition = AVMutableVideoComposition(propertiesOf: session.asset); session.exportAsynchronously {} }
+        }
       }),
       APIRow(type: "PHAssetResource, PHAssetResourceType", members: "`assetResources(for:)` (an asset or a `PHLivePhoto`), `type`, `assetLocalIdentifier`, `uniformTypeIdentifier`, `originalFilename`, `value(forKey:)` for `\"filename\"` and `\"fileSize\"`; all of Apple's types and raw values", status: .limited, note: "the files in the folder: `.photo` or `.video`, and a Live Photo's `.pairedVideo`; no edited, full-size or adjustment resources (a saved edit is read through image requests and content editing); the type identifier comes from the file's bytes; `value(forKey:)` knows only those keys (no key-value coding on Linux)", uses: {
         guard let asset else { return }
@@ -175,8 +222,19 @@ extension PhotoKitCompatTests {
         guard let asset else { return }
         PHImageManager.default().requestLivePhoto(for: asset, targetSize: .zero, contentMode: .aspectFit, options: PHLivePhotoRequestOptions()) { livePhoto, _ in _ = livePhoto?.size }
       }),
-      APIRow(type: "PHLivePhoto", members: "`request(withResourceFileURLs:placeholderImage:targetSize:contentMode:resultHandler:)`, `PHLivePhotoView`, `PHLivePhotoEditingContext`", status: .absent),
-      APIRow(type: "PHPhotosError", members: "domain, Apple's codes and raw values (`userCancelled` 3072, `accessUserDenied` 3311…)", status: .supported, uses: { _ = (PHPhotosError.errorDomain, PHPhotosError.userCancelled) }),
+      APIRow(type: "PHLivePhoto", members: "`request(withResourceFileURLs:placeholderImage:targetSize:contentMode:resultHandler:)`, `cancelRequest(withRequestID:)`, `init?(coder:)`", status: .supported, note: "the two files' headers are read off the main thread; the handler runs once on the main queue, with nil and an `invalidResource` error unless the URLs are one still and one movie", uses: {
+        let id = PHLivePhoto.request(withResourceFileURLs: [], placeholderImage: nil, targetSize: .zero, contentMode: .aspectFit) { _, _ in }
+        PHLivePhoto.cancelRequest(withRequestID: id)
+      }),
+      APIRow(type: "PHLivePhotoView, PHLivePhotoViewDelegate", members: "`livePhoto`, `delegate`, `startPlayback(with:)`, `stopPlayback()`, `isMuted`, `contentsRect`, `playbackGestureRecognizer`, `livePhotoBadgeImage(options:)`; the delegate's `canBeginPlaybackWith`, `willBeginPlaybackWith`, `didEndPlaybackWith`, `extraMinimumTouchDurationFor`", status: .limited, note: "nothing is drawn or heard, but playback runs on the main queue for the movie's length (a hint at most a second), with the delegate calls; the long press plays in full until the finger lifts (touches come from tests: `press(_:for:)`, `lift()`); the badge is drawn (28 points at screen scale)", uses: {
+        let view = PHLivePhotoView(frame: .zero); view.livePhoto = nil; view.isMuted = true; _ = (view.delegate, view.contentsRect, view.playbackGestureRecognizer)
+        view.startPlayback(with: .hint); view.stopPlayback(); _ = PHLivePhotoView.livePhotoBadgeImage(options: [.overContent, .liveOff])
+      }),
+      APIRow(type: "PHLivePhoto", members: "`PHLivePhotoEditingContext`, `PHLivePhotoFrame`, `PHLivePhotoEditingOption`", status: .absent),
+      APIRow(type: "PHPhotosError", members: "domain, every code with Apple's raw value (`userCancelled` 3072, `limitExceeded` 3307, `accessUserDenied` 3311…), `init(_:userInfo:)`, `userInfo`, `PHLocalIdentifiersErrorKey`, `catch PHPhotosError.userCancelled`", status: .supported, uses: {
+        _ = (PHPhotosError.errorDomain, PHPhotosError.userCancelled, PHPhotosError(.limitExceeded, userInfo: [:]).userInfo[PHLocalIdentifiersErrorKey])
+        do { try library.performChangesAndWait {} } catch PHPhotosError.userCancelled {} catch {}
+      }),
       APIRow(type: "PHPickerViewController, PHPickerViewControllerDelegate", members: "`init(configuration:)`, `delegate`, `picker(_:didFinishPicking:)` (on the main queue)", status: .supported, note: "no permission is asked; the user's picks come from `PhotoKitUser.willPickInPhotoPicker` when the picker appears", uses: {
         let picker = PHPickerViewController(configuration: PHPickerConfiguration()); _ = picker.delegate; _ = picker.configuration
       }),
@@ -187,7 +245,20 @@ extension PhotoKitCompatTests {
       APIRow(type: "PHPickerConfiguration", members: "`preferredAssetRepresentationMode`", status: .limited, note: "every mode hands over the file as stored (nothing is transcoded)", uses: { var configuration = PHPickerConfiguration(); configuration.preferredAssetRepresentationMode = .compatible }),
       APIRow(type: "PHPickerFilter", members: "`.images`, `.videos`, `.livePhotos`, `.slomoVideos`, `.timelapseVideos`, `.any(of:)`, `.all(of:)`, `.not(_:)`", status: .supported, uses: { _ = PHPickerFilter.all(of: [.any(of: [.images, .videos, .slomoVideos, .timelapseVideos]), .not(.livePhotos)]) }),
       APIRow(type: "PHPickerFilter", members: "`.screenshots`, `.panoramas`, `.depthEffectPhotos`, `.bursts`, `.cinematicVideos`", status: .limited, note: "match nothing: the folder library cannot tell them", uses: { _ = [PHPickerFilter.screenshots, .panoramas, .depthEffectPhotos, .bursts, .cinematicVideos] }),
-      APIRow(type: "PHPickerViewController", members: "`deselectAssets(withIdentifiers:)`, `moveAsset(withIdentifier:afterAssetWithIdentifier:)`, `updatePicker(using:)`, `PHPickerConfiguration.mode`", status: .absent),
+      APIRow(type: "PHPickerViewController, PHPickerConfiguration.Update", members: "`deselectAssets(withIdentifiers:)`, `moveAsset(withIdentifier:afterAssetWithIdentifier:)`, `updatePicker(using:)`", status: .supported, note: "change the user's selection; a continuous picker's delegate hears each change on the main queue; nothing happens for ids not selected or without `init(photoLibrary:)`", uses: {
+        let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+        picker.deselectAssets(withIdentifiers: []); picker.moveAsset(withIdentifier: "", afterAssetWithIdentifier: nil)
+        var update = PHPickerConfiguration.Update(); update.selectionLimit = 1; picker.updatePicker(using: update)
+      }),
+      APIRow(type: "PHPickerViewController, PHPickerConfiguration", members: "`zoomIn()`, `zoomOut()`, `scrollToInitialPosition()`; `mode`, `disabledCapabilities`, `edgesWithoutContentMargins`", status: .limited, note: "they change only what would be drawn, and nothing is drawn on Linux: the picks stay the scripted user's", uses: {
+        let picker = PHPickerViewController(configuration: PHPickerConfiguration()); picker.zoomIn(); picker.zoomOut(); picker.scrollToInitialPosition()
+        var configuration = PHPickerConfiguration(); configuration.mode = .compact; configuration.disabledCapabilities = [.search]; configuration.edgesWithoutContentMargins = .all
+      }),
+      APIRow(type: "PHPickerFilter", members: "`.playbackStyle(_:)`", status: .supported, uses: { _ = PHPickerFilter.playbackStyle(.livePhoto) }),
+      APIRow(type: "PHPickerFilter", members: "`.screenRecordings`, `.spatialMedia`", status: .limited, note: "match nothing: the folder library cannot tell them", uses: { _ = [PHPickerFilter.screenRecordings, .spatialMedia] }),
+      APIRow(type: "PHContentEditingController", members: "the protocol", status: .limited, note: "for photo editing extensions; Linux has no Photos app to host them, so only a test calls its methods", uses: {
+        let _: (any PHContentEditingController)? = nil
+      }),
       APIRow(type: "PHPickerResult, NSItemProvider", members: "`itemProvider`, `assetIdentifier`; `registeredTypeIdentifiers`, `hasItemConformingToTypeIdentifier(_:)`, `canLoadObject(ofClass:)`, `loadObject(ofClass: UIImage.self)`, `loadFileRepresentation(forTypeIdentifier:)`, `loadDataRepresentation(forTypeIdentifier:)`, `suggestedName`", status: .supported, note: "handlers run on a background queue; a Live Photo also offers its movie as `public.movie`", uses: {
         let result: PHPickerResult? = nil; _ = result?.assetIdentifier
         guard let provider = result?.itemProvider else { return }

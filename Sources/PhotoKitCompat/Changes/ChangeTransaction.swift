@@ -10,6 +10,9 @@ final class ChangeTransaction {
   var albumDeletions: [PHObject] = []
   /// Requests that cannot be performed, named with the reason; the whole change fails.
   var problems: [String] = []
+  /// Requests that fail with an error of their own (not `changeNotSupported`); the whole
+  /// change fails with the first.
+  var failures: [PHPhotosError] = []
 
   private static let key = "PhotoKitCompat.ChangeTransaction"
 

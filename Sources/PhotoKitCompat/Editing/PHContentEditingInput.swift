@@ -28,6 +28,11 @@ public final class PHContentEditingInput: NSObject, @unchecked Sendable {
   public let livePhoto: PHLivePhoto? = nil
   /// The asset the input was made for.
   let assetLocalIdentifier: String
+  /// How the content plays: the asset's style, a Live Photo's `.image` (it is edited as its
+  /// still). Mirrors `playbackStyle`.
+  public let playbackStyle: PHAsset.PlaybackStyle
+  /// The movie to edit. Mirrors the deprecated `avAsset` (`audiovisualAsset`).
+  public var avAsset: AVAsset? { audiovisualAsset }
 
   init(
     asset: PHAsset, file: URL?, uniformTypeIdentifier: String?, orientation: Int32,
@@ -43,6 +48,7 @@ public final class PHContentEditingInput: NSObject, @unchecked Sendable {
     fullSizeImageOrientation = orientation
     audiovisualAsset = movie
     assetLocalIdentifier = asset.localIdentifier
+    playbackStyle = asset.playbackStyle == .livePhoto ? .image : asset.playbackStyle
     super.init()
   }
 }

@@ -26,12 +26,17 @@ public final class PHImageRequestOptions: NSObject, NSCopying, @unchecked Sendab
   /// Called while an asset downloads from iCloud; never, since nothing is in iCloud (as on a
   /// device for assets stored locally).
   public var progressHandler: PHAssetImageProgressHandler?
+  /// Whether opportunistic delivery may send a second, better degraded image before the
+  /// final one. An allowance, not a demand: one degraded image is ever sent here. Mirrors
+  /// `allowSecondaryDegradedImage`.
+  public var allowSecondaryDegradedImage = false
 
   public override init() { super.init() }
 
   /// An independent copy (NSCopying).
   public func copy(with zone: NSZone? = nil) -> Any {
     let copy = PHImageRequestOptions()
+    copy.allowSecondaryDegradedImage = allowSecondaryDegradedImage
     copy.isSynchronous = isSynchronous
     copy.deliveryMode = deliveryMode
     copy.resizeMode = resizeMode

@@ -47,6 +47,17 @@ public final class PHFetchResultChangeDetails<ObjectType: AnyObject>: NSObject,
     super.init()
   }
 
+  /// The differences between two fetch results, `changedObjects` counted as changed where
+  /// they are in both. Mirrors `init(from:to:changedObjects:)`.
+  public convenience init(
+    from fromResult: PHFetchResult<ObjectType>, to toResult: PHFetchResult<ObjectType>,
+    changedObjects: [ObjectType]
+  ) {
+    self.init(
+      before: fromResult, after: toResult,
+      changedIDs: Set(changedObjects.map(PHFetchResult<ObjectType>.identifier)))
+  }
+
   public var removedObjects: [ObjectType] {
     fetchResultBeforeChanges.objects(at: removedIndexes ?? [])
   }

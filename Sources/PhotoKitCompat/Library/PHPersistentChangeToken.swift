@@ -106,8 +106,20 @@ public final class PHPersistentChangeFetchResult: NSObject, Sequence, @unchecked
     super.init()
   }
 
-  public func makeIterator() -> IndexingIterator<[PHPersistentChange]> {
-    changes.makeIterator()
+  public typealias Element = PHPersistentChange
+
+  public func makeIterator() -> Iterator { Iterator(fetchResult: self) }
+
+  /// The changes one after the other. Mirrors `PHPersistentChangeFetchResult.Iterator`.
+  public final class Iterator: IteratorProtocol {
+    public typealias Element = PHPersistentChange
+    private var remaining: ArraySlice<PHPersistentChange>
+
+    public init(fetchResult: PHPersistentChangeFetchResult) {
+      remaining = fetchResult.changes[...]
+    }
+
+    public func next() -> PHPersistentChange? { remaining.popFirst() }
   }
 
   /// Calls `block` with each change until it sets its stop flag.

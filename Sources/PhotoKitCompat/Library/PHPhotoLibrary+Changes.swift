@@ -77,6 +77,7 @@ extension PhotoKitDevice {
     if let problem = transaction.problems.first {
       throw PHPhotosError(.changeNotSupported, problem)
     }
+    if let failure = transaction.failures.first { throw failure }
     let assets = transaction.assetRequests.filter { $0.editedAsset == nil }
     let edits = transaction.assetRequests.filter { $0.editedAsset != nil }
     let albums = transaction.collectionRequests

@@ -25,6 +25,10 @@ extension PHAsset {
   public class func fetchAssets(
     in assetCollection: PHAssetCollection, options: PHFetchOptions?
   ) -> PHFetchResult<PHAsset> {
+    if let transient = assetCollection.transientAssets {
+      let options = options?.snapshot() ?? PHFetchOptions()
+      return PHFetchResult(options.apply(to: transient))
+    }
     if let smartAlbum = assetCollection.smartAlbum {
       return fetch(options, includeHidden: smartAlbum == .allHidden) {
         smartAlbum.contains($0, now: Date())

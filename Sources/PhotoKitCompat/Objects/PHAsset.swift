@@ -24,9 +24,12 @@ public final class PHAsset: PHObject, @unchecked Sendable {
 
   /// The engine's asset (its file, its album).
   let asset: Asset
+  /// Its saved edit, if any.
+  let edit: AssetEdit?
 
   init(_ asset: Asset, edit: AssetEdit? = nil) {
     self.asset = asset
+    self.edit = edit
     pixelWidth = asset.pixelWidth
     pixelHeight = asset.pixelHeight
     creationDate = asset.creationDate
@@ -58,9 +61,12 @@ public struct PHAssetMediaSubtype: OptionSet, Sendable, Hashable {
   public static let photoScreenshot = PHAssetMediaSubtype(rawValue: 1 << 2)
   public static let photoLive = PHAssetMediaSubtype(rawValue: 1 << 3)
   public static let photoDepthEffect = PHAssetMediaSubtype(rawValue: 1 << 4)
+  public static let spatialMedia = PHAssetMediaSubtype(rawValue: 1 << 10)
   public static let videoStreamed = PHAssetMediaSubtype(rawValue: 1 << 16)
   public static let videoHighFrameRate = PHAssetMediaSubtype(rawValue: 1 << 17)
   public static let videoTimelapse = PHAssetMediaSubtype(rawValue: 1 << 18)
+  public static let videoScreenRecording = PHAssetMediaSubtype(rawValue: 1 << 19)
+  public static let videoCinematic = PHAssetMediaSubtype(rawValue: 1 << 21)
 }
 
 /// Where an asset comes from. Mirrors `PHAssetSourceType`; folder assets are the user's

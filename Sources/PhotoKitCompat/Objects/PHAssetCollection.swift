@@ -29,6 +29,9 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
   public let estimatedAssetCount: Int
   /// The smart album this is, if it is one.
   let smartAlbum: SmartAlbum?
+  /// What a transient collection holds (`transientAssetCollection(with:title:)`); nil for
+  /// an album or a smart album.
+  let transientAssets: [PHAsset]?
 
   /// The prefix of smart albums' identifiers (then the subtype's name); identifiers are
   /// checked against it before they are taken for an album's path.
@@ -39,6 +42,7 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
     assetCollectionSubtype = .albumRegular
     estimatedAssetCount = count
     smartAlbum = nil
+    transientAssets = nil
     super.init(localIdentifier: album, localizedTitle: UserCollection.album(album).title)
   }
 
@@ -47,6 +51,7 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
     assetCollectionSubtype = PHAssetCollectionSubtype(rawValue: smartAlbum.rawValue) ?? .any
     estimatedAssetCount = NSNotFound
     self.smartAlbum = smartAlbum
+    transientAssets = nil
     super.init(
       localIdentifier: Self.smartAlbumPrefix + smartAlbum.subtypeName,
       localizedTitle: smartAlbum.title)
@@ -54,6 +59,15 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
 
   /// The albums (`.album` with `.any` or `.albumRegular`) or the smart albums (`.smartAlbum`
   /// with `.any` or one smart-album subtype), as the app's access lets it list them.
+  init(transient assets: [PHAsset], title: String?) {
+    assetCollectionType = .album
+    assetCollectionSubtype = .albumRegular
+    estimatedAssetCount = assets.count
+    smartAlbum = nil
+    transientAssets = assets
+    super.init(localIdentifier: "transient-\(UUID().uuidString)", localizedTitle: title)
+  }
+
   public class func fetchAssetCollections(
     with type: PHAssetCollectionType, subtype: PHAssetCollectionSubtype,
     options: PHFetchOptions?
@@ -196,5 +210,7 @@ public enum PHAssetCollectionSubtype: Int, Sendable, Equatable, Hashable {
   case smartAlbumUnableToUpload = 216
   case smartAlbumRAW = 217
   case smartAlbumCinematic = 218
+  case smartAlbumSpatial = 219
+  case smartAlbumScreenRecordings = 220
   case any = 9_223_372_036_854_775_807
 }

@@ -10,8 +10,17 @@ public final class PHCollectionList: PHCollection, @unchecked Sendable {
   public override var canContainAssets: Bool { false }
   public override var canContainCollections: Bool { true }
 
+  /// What a transient list holds (`transientCollectionList(with:title:)`); nil for a folder.
+  let transientCollections: [PHCollection]?
+
   init(folder: String) {
+    transientCollections = nil
     super.init(localIdentifier: folder, localizedTitle: UserCollection.album(folder).title)
+  }
+
+  init(transient collections: [PHCollection], title: String?) {
+    transientCollections = collections
+    super.init(localIdentifier: "transient-\(UUID().uuidString)", localizedTitle: title)
   }
 }
 
@@ -30,6 +39,10 @@ extension PHCollection {
   public class func fetchCollections(
     in collectionList: PHCollectionList, options: PHFetchOptions?
   ) -> PHFetchResult<PHCollection> {
+    if let transient = collectionList.transientCollections {
+      let options = options?.snapshot() ?? PHFetchOptions()
+      return PHFetchResult(options.apply(to: transient))
+    }
     let folder = collectionList.localIdentifier
     return collections(options) { tree in
       guard case .folder(_, let inside) = UserCollection.find(folder, in: tree) else { return [] }
@@ -70,6 +83,8 @@ extension PHCollection {
 
 /// The subtype of a collection list. Mirrors `PHCollectionListSubtype` (the user's folders).
 public enum PHCollectionListSubtype: Int, Sendable, Equatable, Hashable {
+  case momentListCluster = 1
+  case momentListYear = 2
   case regularFolder = 100
   case smartFolderEvents = 200
   case smartFolderFaces = 201

@@ -42,6 +42,15 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
     objects.firstIndex { Self.same($0, anObject) } ?? NSNotFound
   }
 
+  /// The first index of an object equal to `anObject` within `range`, or `NSNotFound`.
+  /// Mirrors `index(of:in:)`.
+  public func index(of anObject: ObjectType, in range: NSRange) -> Int {
+    let lower = max(0, range.location)
+    let upper = min(objects.count, range.location + range.length)
+    guard lower < upper else { return NSNotFound }
+    return objects[lower..<upper].firstIndex { Self.same($0, anObject) } ?? NSNotFound
+  }
+
   /// Calls `block` with each object and its index until it sets the stop flag.
   public func enumerateObjects(
     _ block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void

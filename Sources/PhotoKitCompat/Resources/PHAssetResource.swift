@@ -16,8 +16,11 @@ public final class PHAssetResource: NSObject, @unchecked Sendable {
   public let originalFilename: String
   /// The file's size in bytes when the resource was listed (0 when it could not be read).
   let fileSize: Int64
+  /// The file.
+  let fileURL: URL
 
   init(_ resource: AssetResource, assetLocalIdentifier: String) {
+    fileURL = resource.url
     type = PHAssetResourceType(rawValue: resource.kind.rawValue) ?? .photo
     self.assetLocalIdentifier = assetLocalIdentifier
     originalFilename = resource.originalFilename

@@ -18,10 +18,19 @@ let package = Package(
       name: "MyAppPhotoCode",
       dependencies: [.product(name: "PhotoKitCompat", package: "PhotoGate")]
     ),
+    // Code that writes `import Photos` / `import PhotosUI` as on iOS: PhotoGate's modules of
+    // those names on Linux, Apple's frameworks on Apple platforms.
+    .target(
+      name: "MyAppPickerCode",
+      dependencies: [
+        .product(name: "Photos", package: "PhotoGate", condition: .when(platforms: [.linux])),
+        .product(name: "PhotosUI", package: "PhotoGate", condition: .when(platforms: [.linux])),
+      ]
+    ),
     .testTarget(
       name: "MyAppTests",
       dependencies: [
-        "MyAppPhotoCode",
+        "MyAppPhotoCode", "MyAppPickerCode",
         .product(name: "PhotoKitCompat", package: "PhotoGate"),
         .product(name: "PhotoKitCompatTesting", package: "PhotoGate"),
       ]
