@@ -8,6 +8,8 @@ import PackageDescription
 // Fuzz targets are declared only on request (`PHOTOGATE_FUZZ=1`), so that a plain
 // `swift build` never needs the sanitizer runtimes.
 let fuzzing = ProcessInfo.processInfo.environment["PHOTOGATE_FUZZ"] == "1"
+// The PhotoKit benchmark program (scripts/bench-photokit) likewise: `PHOTOGATE_BENCH=1`.
+let benchmarking = ProcessInfo.processInfo.environment["PHOTOGATE_BENCH"] == "1"
 
 let package = Package(
   name: "PhotoGate",
@@ -157,5 +159,12 @@ if fuzzing {
       path: "Fuzz/FormatFuzzer",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )
+  )
+}
+
+if benchmarking {
+  package.targets.append(
+    .executableTarget(
+      name: "PhotoKitBench", dependencies: ["PhotoKitCompat"], path: "Benchmarks/PhotoKitBench")
   )
 }

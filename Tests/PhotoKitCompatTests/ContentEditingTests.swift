@@ -249,6 +249,9 @@ extension PhotoKitCompatTests {
       #expect(left.filter { !$0.hasPrefix("edits.json") }.isEmpty, "rendered files: \(left)")
     }
 
+    // On the main actor, as an app's UI code is: the result is delivered on the main queue,
+    // so it cannot arrive between the request and its cancellation.
+    @MainActor
     @Test func aCancelledRequestCallsBackOnceWithTheCancelledKey() async throws {
       let (_, _, asset) = try Self.install()
       let calls = Recorder<Bool>()

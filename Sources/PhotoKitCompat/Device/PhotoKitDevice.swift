@@ -23,6 +23,10 @@ public final class PhotoKitDevice: Sendable {
   let terminationHandler: LockedBox<@Sendable (AppTermination) -> Void>
   let errorHandler: LockedBox<@Sendable (any Error) -> Void>
   let state = LockedBox(DeviceState())
+  /// The library folder observed for the device's life, so that fetches and lookups reuse
+  /// one listing until a change is heard (as Photos' database always knows its library)
+  /// instead of walking the folder at every call.
+  let listing: LibraryObservation?
 
   /// A device over `session`, answered by `user`: build the session with
   /// `responder: user.responder`, so that what the user is shown is recorded (`install` does).
@@ -35,6 +39,7 @@ public final class PhotoKitDevice: Sendable {
     self.user = user
     terminationHandler = LockedBox(onTermination)
     errorHandler = LockedBox(Self.defaultErrorHandler)
+    listing = (session.backend as? FolderLibrary)?.observe { _ in }
   }
 
   // MARK: The installed device

@@ -1,8 +1,10 @@
 import Foundation
 
-/// An image manager that prepares images ahead. Mirrors `PHCachingImageManager`; the caching
-/// calls are accepted and change nothing (results come from the decoder's shrink-on-load, as
-/// fast as a cache hit would be for a folder on disk), so results are the same as
+/// An image manager that prepares images ahead. Mirrors `PHCachingImageManager`:
+/// `startCachingImages` decodes the pictures a later `requestImage` with the same size, mode
+/// and options will ask for into the shared `ImagePipeline` in the background, so that the
+/// request finds them decoded. The cache is bounded by bytes (pictures used longest ago go
+/// first); the stop calls leave that bound to do its work. Results are the same as
 /// `PHImageManager`'s.
 public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
   public var allowsCachingHighQualityImages = true
@@ -10,7 +12,18 @@ public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
   public func startCachingImages(
     for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode,
     options: PHImageRequestOptions?
-  ) {}
+  ) {
+    let options = options?.copy() as? PHImageRequestOptions ?? PHImageRequestOptions()
+    let plan = ImageRequestPlan(
+      targetSize: targetSize, contentMode: contentMode, resizeMode: options.resizeMode,
+      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous,
+      cropRect: options.normalizedCropRect, version: options.version)
+    let device = PhotoKitDevice.current
+    let ids = assets.map(\.localIdentifier)
+    device.queue.async {
+      for id in ids { _ = device.loadImage(id: id, plan: plan, stage: .final) }
+    }
+  }
 
   public func stopCachingImages(
     for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode,

@@ -29,7 +29,7 @@ extension PhotoKitDevice {
     let longSide = plan.longSide(width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
       let file = try self.file(of: asset, version: plan.version)
-      let image = try ImageDecoder.thumbnail(fileAt: file.path, longSide: longSide)
+      let image = try ImagePipeline.shared.image(fileAt: file.path, longSide: longSide)
       guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
       return ImageLoad(image: image.cropped(toUnitRect: crop))
     } catch {

@@ -94,9 +94,32 @@ extension PhotoLibrarySession {
   public func asset(withID id: String) throws -> Asset {
     try beginLibraryAccess()
     let access = try access()
-    guard access.canRead(id), let asset = try backend.allAssets().first(where: { $0.id == id })
-    else { throw PhotoLibraryError.assetNotFound(id) }
+    guard access.canRead(id), let asset = lookUp(id, in: try backend.allAssets()) else {
+      throw PhotoLibraryError.assetNotFound(id)
+    }
     return asset
+  }
+
+  /// The asset with `id` (compared by bytes) in `assets`: one hash when `assets` is the listing
+  /// looked up last (the folder library keeps one listing while it is observed), else the
+  /// listing is indexed for the next lookup.
+  func lookUp(_ id: String, in assets: [Asset]) -> Asset? {
+    let key = AssetIDKey(id)
+    if let kept = lock.withLock({ indexedListing }), kept.assets.count == assets.count,
+      kept.assets.withUnsafeBufferPointer({ kept in
+        assets.withUnsafeBufferPointer { $0.baseAddress == kept.baseAddress }
+      })
+    {
+      return kept.index[key].map { assets[$0] }
+    }
+    var index: [AssetIDKey: Int] = [:]
+    index.reserveCapacity(assets.count)
+    for (position, asset) in assets.enumerated() where index[AssetIDKey(asset.id)] == nil {
+      index[AssetIDKey(asset.id)] = position
+    }
+    // The listing is kept with its index, so its storage cannot be reused by another one.
+    lock.withLock { indexedListing = (assets, index) }
+    return index[key].map { assets[$0] }
   }
 
   /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`).

@@ -21,6 +21,8 @@ extension PhotoLibrarySession {
     guard let folder = backend as? FolderLibrary else {
       throw PhotoLibraryError.accessDenied("this library cannot delete albums")
     }
+    // Files move: a listing kept while the folder is observed is stale from here.
+    defer { folder.snapshot.invalidate() }
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     let assets = try backend.allAssets()

@@ -37,6 +37,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   /// the version differs (a commit by anyone), so that a key press that changes nothing reads
   /// no file.
   var readRecord: (version: AnyHashable, record: StoredAuthorization)?
+  /// The listing ``asset(withID:)`` looked in last, with its position of each id.
+  var indexedListing: (assets: [Asset], index: [AssetIDKey: Int])?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.

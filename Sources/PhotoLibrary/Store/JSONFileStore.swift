@@ -45,9 +45,9 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// inode, size, modification and change times); nil when the file does not exist. Every
   /// commit replaces the file by rename, so a new version has a new inode and change time: a
   /// caller that kept the value read with a version reads again only when this differs.
-  public func version() -> FileVersion? {
+  package func version() -> FileSignature? {
     guard let info = try? POSIX.entryInfo(url.path) else { return nil }
-    return FileVersion(info)
+    return FileSignature(info)
   }
 
   /// Reads the stored value, or nil when the file does not exist.
