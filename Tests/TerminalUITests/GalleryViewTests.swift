@@ -120,7 +120,8 @@ import Testing
     let harness = try GalleryHarness.authorized()
     harness.press(.character("s"), .enter)
     let screen = harness.screen
-    #expect(screen.contains("Settings › Photos"))
+    // The path the Settings app shows the row under on iOS 18 and later.
+    #expect(screen.contains("Settings › Apps › picker › Photos"))
     // iOS 17 and later list None first; the focus starts on the first option.
     #expect(screen.contains("› None"))
     #expect(screen.contains("  Limited Access"))

@@ -2,7 +2,9 @@
 extension PhotoLibrarySession {
   /// The app's Photos row in Settings, or nil when there is none.
   public func settingsRow() throws -> SettingsRow? {
-    try state().settingsRow(ios: ios)
+    guard var row = try state().settingsRow(ios: ios) else { return nil }
+    row.path = SettingsRow.path(appName: infoPlist.appName(bundleID: bundleID), ios: ios)
+    return row
   }
 
   /// Chooses `option` in Settings. When the value changes iOS terminates the app: the change is

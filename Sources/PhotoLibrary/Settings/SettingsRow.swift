@@ -8,6 +8,9 @@ public struct SettingsRow: Sendable, Equatable {
   public var isEditable: Bool
   /// "Edit Selected Photos" appears under the options when the value is Selected Photos.
   public var showsEditSelectedPhotos: Bool
+  /// Where the row lives, as ``path(appName:ios:)`` spells it for the app (set by the session,
+  /// which knows the app's name; nil for a row made without one).
+  public var path: String?
 
   public init(
     options: [SettingsOption], value: SettingsOption?, isEditable: Bool,

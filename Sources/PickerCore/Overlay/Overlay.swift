@@ -42,7 +42,7 @@ public enum Overlay: Sendable, Equatable {
     case .manageSheet: nil
     case .limitedPicker(let sheet): "\(sheet.checked.count) of \(sheet.all.count) Selected"
     case .limitedAccessAlert(let alert): alert.title
-    case .settings: PickerTexts.settingsTitle
+    case .settings(let row, _): row?.path ?? PickerTexts.settingsTitle
     case .terminated: PickerTexts.terminatedTitle
     }
   }

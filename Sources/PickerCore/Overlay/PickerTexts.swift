@@ -32,7 +32,7 @@ public enum PickerTexts {
 }
 
 extension PickerTexts {
-  /// The Settings page's title.
+  /// The Settings overlay's title when the row does not say where it lives.
   public static let settingsTitle = "Settings › Photos"
   /// The Settings page's button that goes back without a change.
   public static let back = "Back"
