@@ -7,6 +7,8 @@ import Foundation
 /// The counterpart of ImageIO's list of supported types (`CGImageSourceCopyTypeIdentifiers`).
 /// Codecs are tried in registration order; registering a codec for a format that already has
 /// one replaces it.
+///
+/// Sendable by hand (`@unchecked`): the codec list is read and changed only under `lock`.
 public final class ImageFormatRegistry: @unchecked Sendable {
   /// The registry every entry point uses, holding the built-in formats.
   public static let shared = ImageFormatRegistry(codecs: builtInCodecs)

@@ -13,6 +13,8 @@ import Foundation
 /// what system UI shows (the limited picker, the prompt's samples) is any asset but hidden ones.
 ///
 /// Thread-safe: the observations call in from background queues.
+///
+/// Sendable by hand (`@unchecked`): every mutable property is touched only under `lock`.
 public final class SimulatedPhone: @unchecked Sendable {
   /// The library folder's path (for titles and for `pick`'s absolute paths).
   public let libraryPath: String

@@ -18,6 +18,8 @@ import Synchronization
 /// as inserted / removed / changed ids. With inotify (`inotify_init1`, `inotify_add_watch` on
 /// the root and on every subfolder, added just before each folder is listed so nothing created
 /// meanwhile is missed); otherwise, or when inotify runs out of watches, by polling.
+///
+/// Sendable by hand (`@unchecked`): the watch state is touched only on `queue` once started; `cancelled` is atomic.
 final class FolderWatcher: @unchecked Sendable {
   /// How long the folder must be quiet before a burst of events is reported.
   static let quietPeriod = Duration.milliseconds(100)

@@ -10,6 +10,8 @@ import ImageDecoding
 /// (`stat`) and that size, so that asking again for the same file at the same size decodes
 /// nothing, and a file rewritten in place is decoded afresh. Past ``byteLimit`` the pictures
 /// used longest ago are dropped first. Thread-safe.
+///
+/// Sendable by hand (`@unchecked`): the cache is touched only under `lock`.
 public final class ImagePipeline: @unchecked Sendable {
   /// The pipeline PhotoKitCompat's image managers share.
   public static let shared = ImagePipeline()

@@ -3,6 +3,8 @@ import Foundation
 
 /// An in-memory `AuthorizationStateStore` for tests and previews; sessions sharing one hear
 /// each other's changes as processes sharing a state file do.
+///
+/// Sendable by hand (`@unchecked`): records and observers are touched only under `lock`.
 public final class MemoryAuthorizationStore: AuthorizationStateStore, @unchecked Sendable {
   private let lock = NSLock()
   private var records: [String: StoredAuthorization]

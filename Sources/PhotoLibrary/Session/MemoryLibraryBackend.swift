@@ -1,6 +1,8 @@
 import Foundation
 
 /// An in-memory library for tests: assets are ids, imports append, nothing touches the disk.
+///
+/// Sendable by hand (`@unchecked`): the assets are touched only under `lock`.
 public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendable {
   private let lock = NSLock()
   private var assets: [Asset]

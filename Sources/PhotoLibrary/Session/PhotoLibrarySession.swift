@@ -10,6 +10,8 @@ import Foundation
 /// library access of the launch, and listing, counting, reading and saving are filtered or
 /// refused by `LibraryAccess`, never left to the caller. A new session is a new launch.
 /// Thread-safe; handlers and observers are called on a background queue.
+///
+/// Sendable by hand (`@unchecked`): the launch's mutable state is touched only under `lock` (commits under `commitLock`).
 public final class PhotoLibrarySession: @unchecked Sendable {
   public let bundleID: String
   public let ios: IOSVersion

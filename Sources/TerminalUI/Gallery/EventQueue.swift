@@ -3,6 +3,8 @@ import Foundation
 /// A thread-safe queue of ``GalleryEvent``s: the input thread, the signal handlers and the
 /// thumbnail loader post; the gallery loop waits and takes everything that has arrived, so a
 /// burst (many thumbnails) is drawn in one frame.
+///
+/// Sendable by hand (`@unchecked`): the queued events are touched only while `condition` is locked.
 public final class EventQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private var events: [GalleryEvent] = []

@@ -113,6 +113,8 @@ public struct GalleryRunner {
 }
 
 /// A ``KeyDecoder`` shared with the terminal's reading thread (only that thread calls it).
+///
+/// Sendable by hand (`@unchecked`): only the terminal's reading thread calls `decode`.
 private final class KeyStream: @unchecked Sendable {
   private var decoder = KeyDecoder()
 

@@ -8,6 +8,8 @@ import ImageDecoding
 /// folder), made and stored when missing; when the cache cannot be used the file is decoded
 /// directly. The newest request goes first (it is what is on screen now), on two worker
 /// threads.
+///
+/// Sendable by hand (`@unchecked`): the queues and worker counts are touched only under `lock`.
 public final class ThumbnailLoader: @unchecked Sendable {
   private let cache: ThumbnailCache
   private let size: ThumbnailSize

@@ -11,6 +11,8 @@ import Dispatch
 /// puts it back (`tcsetattr`), leaves the alternate screen and shows the cursor; it runs on
 /// every exit path: normal return, thrown error, SIGINT and SIGTERM (which then exit with
 /// 128 + the signal, as a shell expects).
+///
+/// Sendable by hand (`@unchecked`): the saved terminal state is touched only under `lock` (shared with signal handlers).
 public final class Terminal: @unchecked Sendable {
   /// A failed C call on the terminal.
   public struct Failure: Error, CustomStringConvertible {
@@ -163,6 +165,8 @@ public final class Terminal: @unchecked Sendable {
 }
 
 /// A pthread mutex, enough to guard the few fields signal handlers and callers share.
+///
+/// Sendable by hand (`@unchecked`): the pthread mutex is the synchronisation itself.
 private final class NSLockLike: @unchecked Sendable {
   private var mutex = pthread_mutex_t()
   init() { pthread_mutex_init(&mutex, nil) }

@@ -7,6 +7,8 @@ import Foundation
 /// Reads a terminal on a thread of its own (`poll(2)` with a 100 ms tick, then `read(2)`)
 /// and hands every chunk of bytes to a callback, until stopped; end of file or an error is
 /// reported once through `onClose`.
+///
+/// Sendable by hand (`@unchecked`): `stopped` is touched only under `lock`; the rest is immutable.
 public final class TerminalReader: @unchecked Sendable {
   private let fd: Int32
   private let onBytes: @Sendable ([UInt8]) -> Void

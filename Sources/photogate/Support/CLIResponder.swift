@@ -3,6 +3,8 @@ import PhotoLibrary
 
 /// Answers the simulated device's prompts from command-line flags, printing each prompt and
 /// alert as it appears (prompts on stdout unless JSON is wanted, alerts on stderr).
+///
+/// Sendable by hand (`@unchecked`): the answers and what was shown are touched only under `lock`.
 final class CLIResponder: @unchecked Sendable {
   private let lock = NSLock()
   private var answers: [String]
