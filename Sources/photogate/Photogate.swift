@@ -64,7 +64,8 @@ struct Photogate: AsyncParsableCommand {
         if let commandName, !moved.isEmpty {
           message +=
             "\n(options go after the command name: 'photogate \(commandName) "
-            + moved.joined(separator: " ") + " …'; 'photogate help \(commandName)' lists "
+            + TerminalSafe.escape(moved.joined(separator: " "))
+            + " …'; 'photogate help \(commandName)' lists "
             + "the options it takes)"
         }
         StandardError.write(message + "\n")

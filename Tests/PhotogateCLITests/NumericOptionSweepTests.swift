@@ -84,6 +84,24 @@ import Testing
     }
   }
 
+  /// docs/cli.md has a table row naming the command, the option and the range its help says.
+  @Test func theDocsStateEachRange() throws {
+    let document = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    let rows = document.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    let ranged = Self.options.filter { $0.range != nil }
+    #expect(!ranged.isEmpty)
+    for option in ranged {
+      guard let range = option.range, let command = option.command.last else { continue }
+      let words = range.text.replacing("from ", with: "")
+      #expect(
+        rows.contains {
+          $0.contains("`\(command) ") && $0.contains(option.name) && $0.contains(words)
+        },
+        "docs/cli.md states no range \(words) for \(option.testDescription)")
+    }
+  }
+
   @Test(arguments: options)
   func everyNumberHasARange(option: SweptOption) throws {
     let folder = try TestPaths.makeTemporaryDirectory("sweep")

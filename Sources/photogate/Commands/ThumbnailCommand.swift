@@ -30,8 +30,8 @@ struct ThumbnailCommand: ParsableCommand {
       valueName: "N"))
   var size: Int = 256
 
-  /// `--size`: a thumbnail is never enlarged, so its long side is at most a panorama's
-  /// within the decoders' budget (24,000 pixels); the bound keeps the number meaningful.
+  /// `--size`: a thumbnail is never enlarged, so the bound only keeps the number meaningful
+  /// (the long side of a 24,000 × 8,000 panorama, the decoders' example, fits).
   static let sizeRange = OptionRange(option: "--size", lowerBound: 0, upperBound: 32_768)
 
   @Option(

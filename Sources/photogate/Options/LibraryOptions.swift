@@ -52,10 +52,17 @@ struct LibraryChoice: Equatable {
   /// once: the parser builds the options' help many times a run, and finding the Pictures
   /// folder runs `xdg-user-dir`.
   static let defaultHelp: String = {
+    let rule =
+      "$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout photogate was built in, "
+      + "else the Pictures folder (xdg-user-dir PICTURES)"
+    // The man page and completions are made from this help: no folder of the build machine.
+    let generating = CommandLine.arguments.contains {
+      $0 == "--experimental-dump-help" || $0 == "--generate-completion-script"
+    }
+    if generating { return rule }
     let current = LibraryChoice.default(environment: ProcessInfo.processInfo.environment)
     let usable = (try? current.checked()) != nil
-    return "$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout photogate was built in, "
-      + "else the Pictures folder (xdg-user-dir PICTURES); here: \(name: current.url.path)"
+    return rule + "; here: \(name: current.url.path)"
       + (usable ? "" : ", which is not usable: name one")
   }()
 
