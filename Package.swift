@@ -88,8 +88,11 @@ let package = Package(
       dependencies: [
         "ImageDecoding", "PhotoLibrary", "PickerCore", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["BuildInfoPlugin"]
     ),
+    /// Records the git commit of the sources for `photogate --version`, before every build.
+    .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
 
     // MARK: Examples (built by CI: published code compiled against PhotoKitCompat)
 

@@ -42,6 +42,7 @@ struct CommandLineRouter {
   /// an existing folder.
   func route(_ arguments: [String], isFolder: (String) -> Bool) -> Route {
     guard let first = arguments.first else { return .parse([], moved: [], command: nil) }
+    if first == "help" { return routeHelp(Array(arguments.dropFirst())) }
     if commands[first] != nil { return .parse(arguments, moved: [], command: first) }
     if !first.hasPrefix("-") {
       if isFolder(first) { return .parse(arguments, moved: [], command: nil) }
@@ -62,6 +63,26 @@ struct CommandLineRouter {
     return .parse(rewritten, moved: moved, command: arguments[index..<end].joined(separator: " "))
   }
 
+  /// `help [COMMAND [SUBCOMMAND]]`: the parser's help prints the overview for a name it does
+  /// not know and succeeds, so an unknown name is refused here.
+  func routeHelp(_ words: [String]) -> Route {
+    let names = words.filter { !$0.hasPrefix("-") }
+    if let command = names.first {
+      guard let subcommands = commands[command], command != "help" else {
+        return .refuse(notACommand(command, forHelp: true))
+      }
+      if names.count > 1 {
+        guard subcommands.contains(names[1]), names.count == 2 else {
+          let list = subcommands.isEmpty ? "none" : subcommands.joined(separator: ", ")
+          return .refuse(
+            "help: '\(name: names.dropFirst().joined(separator: " "))' is not a subcommand of "
+              + "'\(command)' (its subcommands: \(list)). See 'photogate help \(command)'.")
+        }
+      }
+    }
+    return .parse(["help"] + words, moved: [], command: "help")
+  }
+
   /// The position of the first word that names a command and is not an option's value.
   func commandIndex(in arguments: [String]) -> Int? {
     for (index, word) in arguments.enumerated() where commands[word] != nil {
@@ -72,8 +93,11 @@ struct CommandLineRouter {
   }
 
   /// "'stauts' is not a command…; did you mean 'status'?"
-  func notACommand(_ word: String) -> String {
-    var message = "'\(word)' is not a command, nor an existing folder to browse"
+  func notACommand(_ word: String, forHelp: Bool = false) -> String {
+    var message =
+      forHelp
+      ? "help: '\(name: word)' is not a command"
+      : "'\(name: word)' is not a command, nor an existing folder to browse"
     let near = suggestions(for: word)
     if !near.isEmpty {
       message += "; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?"

@@ -60,11 +60,12 @@ struct Photogate: AsyncParsableCommand {
       let code = exitCode(for: error)
       if code == .validationFailure {
         // Bad usage exits 2, as documented, rather than ArgumentParser's 64.
-        var message = fullMessage(for: error)
+        var message = Self.escapingLines(fullMessage(for: error))
         if let commandName, !moved.isEmpty {
           message +=
             "\n(options go after the command name: 'photogate \(commandName) "
-            + moved.joined(separator: " ") + " …'; 'photogate help \(commandName)' lists "
+            + TerminalSafe.escape(moved.joined(separator: " "))
+            + " …'; 'photogate help \(commandName)' lists "
             + "the options it takes)"
         }
         StandardError.write(message + "\n")
@@ -72,6 +73,13 @@ struct Photogate: AsyncParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// The parser's `message` (which quotes the arguments it refuses) escaped line by line (see
+  /// ``TerminalSafe``), so that a value with an escape sequence is shown, not acted on.
+  static func escapingLines(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalSafe.escape(String($0)) }.joined(separator: "\n")
   }
 
   /// Whether `path` names an existing folder (so that `photogate DIR` browses it).

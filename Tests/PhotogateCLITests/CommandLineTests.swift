@@ -91,15 +91,14 @@ import Testing
     #expect(help.contains("here: \(TestPaths.sampleImages.path)"))
   }
 
-  /// A copy of the binary outside any checkout, with a home whose Pictures folder is unset
-  /// (`xdg-user-dir PICTURES` then answers the home folder itself).
+  /// The binary outside any checkout (a hard link: a copy still open for writing in this
+  /// process, or inherited by a child another test spawns meanwhile, fails to execute with
+  /// ETXTBSY), with a home whose Pictures folder is unset (`xdg-user-dir PICTURES` then
+  /// answers the home folder itself).
   @Test func outsideACheckoutAnUnsetPicturesFolderIsNotWalked() throws {
     let root = try TestPaths.makeTemporaryDirectory("pictures")
     defer { try? FileManager.default.removeItem(at: root) }
-    let binary = root.appendingPathComponent("bin/photogate")
-    try FileManager.default.createDirectory(
-      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: CLIRunner.executable, to: binary)
+    let binary = try Self.executableOutsideTheCheckout(in: root)
     let home = root.appendingPathComponent("home")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let environment = [
@@ -125,5 +124,32 @@ import Testing
     let assets = try CLIRunner.run(["assets"], environment: environment, executable: binary)
     #expect(assets.status == 0, "\(assets.stderr)")
     #expect(assets.stdout.hasPrefix("library: \(pictures.path)\n"))
+  }
+
+  /// `DIR/bin/photogate`: a hard link to the built binary, so that nothing ever opens it for
+  /// writing; a copy written and closed before any run where a link is impossible (another
+  /// file system), with a few retries of the first run should a concurrent spawn still hold it.
+  static func executableOutsideTheCheckout(in folder: URL) throws -> URL {
+    let binary = folder.appendingPathComponent("bin/photogate")
+    try FileManager.default.createDirectory(
+      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if link(CLIRunner.executable.path, binary.path) == 0 { return binary }
+    let temporary = binary.appendingPathExtension("part")
+    let bytes = try Data(contentsOf: CLIRunner.executable)
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    fsync(fd)
+    close(fd)
+    guard written == bytes.count, rename(temporary.path, binary.path) == 0 else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while (try? CLIRunner.run(["--version"], executable: binary))?.status != 0,
+      ContinuousClock.now < deadline
+    {
+      usleep(50_000)
+    }
+    return binary
   }
 }

@@ -57,7 +57,8 @@ extension PhotoLibrarySession {
     case .delete: break
     }
     try remove(doomed)
-    for asset in doomed { try? editStore?.remove(assetID: asset.id) }
+    // Best effort: an asset's edits go with it, and a leftover is never read again.
+    for asset in doomed { _ = try? editStore?.remove(assetID: asset.id) }
     let gone = Set(doomed.map(\.id))
     let selectionChanged = try write { state -> Bool in
       let before = state.limitedSelection

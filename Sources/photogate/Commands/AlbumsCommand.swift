@@ -60,7 +60,7 @@ struct AlbumsCommand: ParsableCommand {
     /// and the count.
     var line: String {
       let name = type == "folder" ? (path ?? title) + "/" : path ?? title
-      return "\(name)\t\(count)"
+      return "\(name: name)\t\(count)"
     }
   }
 

@@ -35,14 +35,27 @@ struct AssetsCommand: ParsableCommand {
   var album: String?
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
-  @Option(help: "Skip the first N assets (newest first), for paging in scripts.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Skip the first N assets (newest first), for paging in scripts; "
+        + "\(AssetsCommand.offsetRange.text).", valueName: "N"))
   var offset = 0
-  @Option(help: "List at most N assets.") var limit: Int?
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "List at most N assets; \(AssetsCommand.limitRange.text).", valueName: "N"))
+  var limit: Int?
+
+  /// `--offset`: past the end lists nothing.
+  static let offsetRange = OptionRange(option: "--offset", lowerBound: 0, upperBound: nil)
+  /// `--limit`: 0 lists nothing.
+  static let limitRange = OptionRange(option: "--limit", lowerBound: 0, upperBound: nil)
   @Option(help: "The button to press if the read/write prompt appears.") var answer: String?
 
   func validate() throws {
-    if offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
-    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, not \(limit).") }
+    try Self.offsetRange.check(offset)
+    try Self.limitRange.check(limit)
   }
 
   /// One element of `--json`.
@@ -135,7 +148,7 @@ struct AssetsCommand: ParsableCommand {
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
         for problem in try session.scanProblems() {
-          StandardError.write("photogate: warning: \(problem)\n")
+          StandardError.write("photogate: warning: \(name: "\(problem)")\n")
         }
       }
       if json {
@@ -149,13 +162,14 @@ struct AssetsCommand: ParsableCommand {
         out.flush()
         return
       }
-      print("library: \(global.libraryURL().path)")
+      print("library: \(name: global.libraryURL().path)")
       if all.isEmpty {
         StandardError.write("(nothing visible: \(try session.access().summary))\n")
       }
       var out = BufferedOutput()
       for asset in assets {
-        out.write("\(asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)\n")
+        out.write(
+          "\(name: asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)\n")
       }
       out.flush()
     } catch {

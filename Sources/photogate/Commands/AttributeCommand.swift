@@ -14,7 +14,7 @@ struct AttributeOptions: ParsableArguments {
       let changed = try session.set(attribute, !undo, for: ids)
       let word = attribute == .favorite ? "favorite" : "hidden"
       let state = undo ? "not \(word)" : word
-      print(changed ? "\(ids.joined(separator: ", ")): now \(state)" : "already \(state)")
+      print(changed ? "\(name: ids.joined(separator: ", ")): now \(state)" : "already \(state)")
     } catch {
       throw CLIError.from(error)
     }

@@ -25,7 +25,7 @@ struct LintCommand: ParsableCommand {
     help: "The calls the app makes: readWrite, addOnly, legacy (default: all).")
   var uses: [AuthorizationRequest] = []
 
-  @Option(help: "Which iOS the app runs on: 13|14|15|16|17|18|26.")
+  @Option(parsing: .unconditional, help: "Which iOS the app runs on: 13|14|15|16|17|18|26.")
   var ios: IOSVersion = .newest
 
   @Flag(help: "Print {file, ios, uses, findings: [{severity, key, message}], errors} as JSON.")
@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
     do {
       plist = try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
     } catch {
-      throw CLIError.failed(error.description)
+      throw CLIError.failed(TerminalSafe.escape(error.description))
     }
     let used = uses.isEmpty ? Set(AuthorizationRequest.allCases) : Set(uses)
     let findings = InfoPlistLint.check(plist, uses: used, ios: ios)
@@ -63,12 +63,12 @@ struct LintCommand: ParsableCommand {
           }, errors: errors))
     } else {
       print(
-        "\(infoPlist) (iOS \(ios); app calls: "
+        "\(name: infoPlist) (iOS \(ios); app calls: "
           + "\(used.map(\.rawValue).sorted().joined(separator: ", ")))")
-      for finding in findings { print("  \(finding)") }
+      for finding in findings { print("  \(name: "\(finding)")") }
     }
     if errors > 0 {
-      throw CLIError.failed("\(infoPlist): \(errors) error\(errors == 1 ? "" : "s")")
+      throw CLIError.failed("\(name: infoPlist): \(errors) error\(errors == 1 ? "" : "s")")
     }
   }
 }

@@ -18,7 +18,8 @@ struct MatrixCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The iOS of the 14+ run: 14|15|16|17|18|26 (13 runs as 14).")
+  @Option(
+    parsing: .unconditional, help: "The iOS of the 14+ run: 14|15|16|17|18|26 (13 runs as 14).")
   var ios: IOSVersion = .newest
 
   @Option(
@@ -47,9 +48,9 @@ struct MatrixCommand: ParsableCommand {
       do {
         plist = try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
       } catch {
-        throw CLIError.failed(error.description)
+        throw CLIError.failed(TerminalSafe.escape(error.description))
       }
-      if !json { print("Info.plist: \(infoPlist)\n") }
+      if !json { print("Info.plist: \(name: infoPlist)\n") }
     }
     var tables =
       [PermissionMatrix.iOS13Table(infoPlist: plist)]

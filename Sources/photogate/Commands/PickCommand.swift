@@ -25,7 +25,15 @@ struct PickCommand: ParsableCommand {
   @Argument(help: "The folder to pick from (default: the library --library names).")
   var directory: String?
 
-  @Option(help: "The most photos that can be picked.") var limit: Int?
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The most photos that can be picked, \(PickCommand.limitRange.text) (default: no limit).",
+      valueName: "N"))
+  var limit: Int?
+
+  /// `--limit`: as `PHPickerConfiguration.selectionLimit`, without its 0 for "no limit".
+  static let limitRange = OptionRange(option: "--limit", lowerBound: 1, upperBound: nil)
   @Option(
     help: ArgumentHelp(
       "Offer only images, videos or livePhotos (as PHPickerFilter does).", valueName: "kind"))
@@ -35,7 +43,7 @@ struct PickCommand: ParsableCommand {
   var graphics: GraphicsChoice?
 
   func validate() throws {
-    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    try Self.limitRange.check(limit)
   }
 
   func run() throws {
@@ -45,7 +53,9 @@ struct PickCommand: ParsableCommand {
     ).run()
     switch exit {
     case .picked(let paths):
-      let text = paths.map { $0 + "\n" }.joined()
+      // Raw for a pipe ('photogate pick | xargs …'), escaped for a terminal.
+      let onTerminal = isatty(STDOUT_FILENO) == 1
+      let text = paths.map { (onTerminal ? TerminalSafe.escape($0) : $0) + "\n" }.joined()
       guard Terminal.write(Array(text.utf8), to: STDOUT_FILENO) else {
         throw CLIError.failed("cannot write the picked paths to stdout")
       }

@@ -46,7 +46,7 @@ struct PrivacyCommand: ParsableCommand {
         return
       }
       print(
-        "\(global.app): legacy \(state.legacyStatus), addOnly \(state.status(for: .addOnly)), "
+        "\(name: global.app): legacy \(state.legacyStatus), addOnly \(state.status(for: .addOnly)), "
           + "readWrite \(state.status(for: .readWrite))")
     } catch {
       throw CLIError.from(error)

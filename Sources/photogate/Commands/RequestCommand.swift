@@ -83,7 +83,7 @@ struct RequestCommand: ParsableCommand {
     }
     if !report.prompted { print("No prompt (the status is already decided).") }
     if !report.addedToSelection.isEmpty {
-      print("Added to the selection: \(report.addedToSelection.joined(separator: ", "))")
+      print("Added to the selection: \(name: report.addedToSelection.joined(separator: ", "))")
     }
     print("Status: \(report.status)")
   }

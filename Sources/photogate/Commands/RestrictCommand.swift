@@ -32,7 +32,7 @@ struct RestrictCommand: ParsableCommand {
         return
       }
       print(
-        "\(global.app): restricted \(value.rawValue); readWrite \(try session.authorizationStatus(for: .readWrite))"
+        "\(name: global.app): restricted \(value.rawValue); readWrite \(try session.authorizationStatus(for: .readWrite))"
       )
     } catch {
       throw CLIError.from(error)

@@ -64,8 +64,8 @@ struct SaveCommand: ParsableCommand {
       return
     }
     switch report.outcome {
-    case .album: print("Saved to the album '\(album ?? "")': \(path ?? "")")
-    case .cameraRoll: print("Saved to the camera roll: \(path ?? "")")
+    case .album: print("Saved to the album '\(name: album ?? "")': \(name: path ?? "")")
+    case .cameraRoll: print("Saved to the camera roll: \(name: path ?? "")")
     case .nothing: print("Nothing saved: the app may not add photos.")
     }
   }

@@ -46,8 +46,10 @@ struct SelectCommand: ParsableCommand {
         try JSONOutput.print(Output(selection: selection, added: added, cancelled: cancel))
       } else {
         print(cancel ? "Cancelled: the selection is unchanged." : "Done.")
-        print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
-        if !added.isEmpty { print("newly added: \(added.joined(separator: ", "))") }
+        print(
+          "selection: \(selection.isEmpty ? "(none)" : "\(name: selection.joined(separator: ", "))")"
+        )
+        if !added.isEmpty { print("newly added: \(name: added.joined(separator: ", "))") }
       }
     } catch {
       throw CLIError.from(error)

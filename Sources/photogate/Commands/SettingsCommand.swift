@@ -50,7 +50,7 @@ struct SettingsShowCommand: ParsableCommand {
           options: row?.options.map { $0.label(ios: ios) } ?? [],
           value: NullableString(row?.value?.label(ios: ios)), editable: row?.isEditable ?? false))
     } else {
-      print("\(path): \(SettingsText.row(row, ios: ios))")
+      print("\(name: path): \(SettingsText.row(row, ios: ios))")
     }
   }
 }
@@ -68,7 +68,7 @@ struct SettingsSetCommand: ParsableCommand {
     let ios = global.ios
     guard let option = SettingsOption.matching(label, ios: ios) else {
       throw CLIError.usage(
-        "'\(label)' is not a Settings option; use one of: "
+        "'\(name: label)' is not a Settings option; use one of: "
           + SettingsOption.allCases.map { $0.label(ios: ios) }.joined(separator: ", "))
     }
     let session = try global.makeSession()
@@ -84,7 +84,7 @@ struct SettingsSetCommand: ParsableCommand {
           + "a fresh launch")
     } catch SettingsError.notAnOption(let label, let options) {
       throw CLIError.usage(
-        "'\(label)' is not an option for this app; its options are: "
+        "'\(name: label)' is not an option for this app; its options are: "
           + options.joined(separator: ", "))
     } catch {
       throw CLIError.from(error)

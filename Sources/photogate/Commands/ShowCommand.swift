@@ -23,10 +23,18 @@ struct ShowCommand: ParsableCommand {
   @Argument(help: "The images to show.")
   var files: [String]
 
-  @Option(help: "Columns to fit the preview in (default: the terminal's width, else 80).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Columns to fit the preview in, \(ShowCommand.widthRange.text) (default: the terminal's "
+        + "width, else 80).", valueName: "N"))
   var width: Int?
 
-  @Option(help: "Rows to fit the preview in (default: the terminal's height - 1, else 24).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Rows to fit the preview in, \(ShowCommand.heightRange.text) (default: the terminal's "
+        + "height - 1, else 24).", valueName: "N"))
   var height: Int?
 
   @Option(help: "truecolor|256|16|none (default: from NO_COLOR, COLORTERM and TERM).")
@@ -55,15 +63,26 @@ struct ShowCommand: ParsableCommand {
   var dither: SixelDitherArgument = .none
 
   @Option(
-    help: """
-      The pixels of one cell for graphics, WxH (default: what the terminal reports, else \
-      10x20).
-      """)
-  var cellSize: CellSizeArgument?
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      """
+      The pixels of one cell for graphics, WxH, each \(CellSizeArgument.range.text) (default: \
+      what the terminal reports, else 10x20).
+      """, valueName: "WxH"))
+  var cellSize: String?
+
+  /// `--width`: no terminal is wider, and 1,000 × 1,000 half-block cells take a few seconds.
+  static let widthRange = OptionRange(option: "--width", lowerBound: 1, upperBound: 1000)
+  /// `--height`.
+  static let heightRange = OptionRange(option: "--height", lowerBound: 1, upperBound: 1000)
 
   func validate() throws {
-    if let width, width < 1 { throw ValidationError("--width must be at least 1") }
-    if let height, height < 1 { throw ValidationError("--height must be at least 1") }
+    try Self.widthRange.check(width)
+    try Self.heightRange.check(height)
+    if let cellSize, CellSizeArgument(argument: cellSize) == nil {
+      throw ValidationError(
+        "--cell-size must be WxH, each \(CellSizeArgument.range.text); got \(cellSize)")
+    }
     if ImageBackground(argument: background) == nil {
       throw ValidationError("--background must be checkerboard, terminal or RRGGBB")
     }
@@ -95,10 +114,13 @@ struct ShowCommand: ParsableCommand {
         StandardError.write("photogate: \(GraphicsDetection.passthroughNote)\n")
       }
     }
+    let cell =
+      cellSize.flatMap { CellSizeArgument(argument: $0)?.cell } ?? replies.cell ?? .fallback
+    if graphics != nil { try Self.checkPixelBudget(columns: columns, rows: rows, cell: cell) }
     let previews: any PreviewBackend =
       graphics.map {
         GraphicsPreviews(
-          $0, cell: cellSize?.cell ?? replies.cell ?? .fallback, renderer: renderer,
+          $0, cell: cell, renderer: renderer,
           sixel: SixelEncoder(dithering: dither.dithering))
       }
       ?? HalfBlockPreviews(renderer)
@@ -117,17 +139,34 @@ struct ShowCommand: ParsableCommand {
         case .graphic(let graphic):
           guard let bytes = graphic.inline(insideTmux: insideTmux) else {
             failed = true
-            StandardError.write("photogate: \(file): cannot encode the preview\n")
+            StandardError.write("photogate: \(name: file): cannot encode the preview\n")
             continue
           }
           Terminal.write(bytes + [0x0A], to: STDOUT_FILENO)
         }
       } catch {
         failed = true
-        StandardError.write("photogate: \(error)\n")
+        StandardError.write("photogate: \(name: "\(error)")\n")
       }
     }
     if failed { throw ExitCode.failure }
+  }
+
+  /// Refuses a graphics preview whose pixel box (columns × cell width by rows × cell height)
+  /// is over the decoders' budget (``DecodeLimits/default``): the preview is an image of up
+  /// to that size, and must obey the limits of any image PhotoGate makes.
+  static func checkPixelBudget(columns: Int, rows: Int, cell: CellSize) throws {
+    let limits = DecodeLimits.default
+    let width = columns * cell.width
+    let height = rows * cell.height
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    if overflow || pixels > limits.maxPixels || pixels > limits.maxBytes / 4 {
+      throw CLIError.usage(
+        "a \(columns)×\(rows) preview of \(cell.width)×\(cell.height)-pixel cells is "
+          + "\(width)×\(height) pixels, over the limit of "
+          + "\(OptionRange.grouped(min(limits.maxPixels, limits.maxBytes / 4))) pixels: "
+          + "lower --width, --height or --cell-size")
+    }
   }
 
   /// `PHOTOGATE_GRAPHICS`, else `auto`.
@@ -137,7 +176,7 @@ struct ShowCommand: ParsableCommand {
     }
     guard let choice = GraphicsChoice(rawValue: value.lowercased()) else {
       throw CLIError.usage(
-        "\(GraphicsChoice.environmentKey)=\(value) is not one of "
+        "\(GraphicsChoice.environmentKey)=\(name: value) is not one of "
           + GraphicsChoice.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return choice
@@ -208,13 +247,16 @@ extension GraphicsChoice: ExpressibleByArgument {}
 
 /// `--dither`: the sixel palette mapping.
 /// `--cell-size WxH`: a terminal cell's size in pixels.
-struct CellSizeArgument: ExpressibleByArgument {
+struct CellSizeArgument {
   var cell: CellSize
+
+  /// Each side of a cell, in pixels.
+  static let range = OptionRange(option: "--cell-size", lowerBound: 1, upperBound: 1000)
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...1000).contains(width), (1...1000).contains(height)
+      (try? Self.range.check(width)) != nil, (try? Self.range.check(height)) != nil
     else { return nil }
     cell = CellSize(width: width, height: height)
   }

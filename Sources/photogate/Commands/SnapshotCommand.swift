@@ -22,14 +22,25 @@ struct SnapshotCommand: ParsableCommand {
 
   @Flag(help: "Print the screen as one JSON object.") var json = false
 
-  @Option(help: "Grid columns.") var columns = 4
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Grid columns, \(SnapshotCommand.columnsRange.text).", valueName: "N"))
+  var columns = 4
 
-  @Option(help: "Visible grid rows.") var rows = 3
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Visible grid rows, \(SnapshotCommand.rowsRange.text).", valueName: "N"))
+  var rows = 3
+
+  /// `--columns`.
+  static let columnsRange = OptionRange(option: "--columns", lowerBound: 1, upperBound: 100)
+  /// `--rows`.
+  static let rowsRange = OptionRange(option: "--rows", lowerBound: 1, upperBound: 1000)
 
   func validate() throws {
-    guard (1...100).contains(columns), (1...1000).contains(rows) else {
-      throw ValidationError("--columns must be 1…100 and --rows 1…1000")
-    }
+    try Self.columnsRange.check(columns)
+    try Self.rowsRange.check(rows)
   }
 
   func run() throws {

@@ -54,7 +54,7 @@ struct StatusCommand: ParsableCommand {
       try JSONOutput.print(output)
       return
     }
-    print("app: \(output.app) (iOS \(ios))")
+    print("app: \(name: output.app) (iOS \(ios))")
     print("legacy authorizationStatus(): \(output.legacy)")
     if levels {
       print("authorizationStatus(for: .addOnly): \(output.addOnly.value ?? "")")
@@ -62,7 +62,8 @@ struct StatusCommand: ParsableCommand {
     }
     print("restricted: \(state.isRestricted ? "yes" : "no")")
     let selection = output.selection
-    print("selection: \(selection.isEmpty ? "(none)" : selection.joined(separator: ", "))")
+    print(
+      "selection: \(selection.isEmpty ? "(none)" : "\(name: selection.joined(separator: ", "))")")
     print("settings: \(SettingsText.row(state.settingsRow(ios: ios), ios: ios))")
     if state.status(for: .readWrite) == .limited && ios.hasAccessLevels {
       print(

@@ -23,8 +23,16 @@ struct ThumbnailCommand: ParsableCommand {
   @Argument(help: "Image files (the format is read from the bytes, not the name).")
   var files: [String]
 
-  @Option(help: "The long side in pixels; 0 for full size.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The long side in pixels, \(ThumbnailCommand.sizeRange.text); 0 for full size.",
+      valueName: "N"))
   var size: Int = 256
+
+  /// `--size`: a thumbnail is never enlarged, so the bound only keeps the number meaningful
+  /// (the long side of a 24,000 × 8,000 panorama, the decoders' example, fits).
+  static let sizeRange = OptionRange(option: "--size", lowerBound: 0, upperBound: 32_768)
 
   @Option(
     help: ArgumentHelp(
@@ -34,10 +42,10 @@ struct ThumbnailCommand: ParsableCommand {
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Give at least one image FILE.") }
-    if size < 0 { throw ValidationError("--size must be 0 or more, not \(size).") }
+    try Self.sizeRange.check(size)
     if !outputIsFolder && files.count > 1 {
       throw ValidationError(
-        "--output \(output) is one file, but \(files.count) images were given: name a folder "
+        "--output \(name: output) is one file, but \(files.count) images were given: name a folder "
           + "(an existing one, or end the path with /) to write NAME.png files into it")
     }
     if outputIsFolder {
@@ -45,7 +53,8 @@ struct ThumbnailCommand: ParsableCommand {
       for file in files {
         let name = Self.outputName(for: file)
         if let other = seen[name] {
-          throw ValidationError("'\(other)' and '\(file)' would both be written to \(name).")
+          throw ValidationError(
+            "'\(name: other)' and '\(name: file)' would both be written to \(name: name).")
         }
         seen[name] = file
       }
@@ -61,7 +70,7 @@ struct ThumbnailCommand: ParsableCommand {
         try FileManager.default.createDirectory(
           atPath: output, withIntermediateDirectories: true)
       } catch {
-        throw CLIError.failed("\(output): cannot create the output folder")
+        throw CLIError.failed("\(name: output): cannot create the output folder")
       }
       destinations = files.map { file in
         (file, URL(fileURLWithPath: output).appendingPathComponent(Self.outputName(for: file)).path)
@@ -75,7 +84,7 @@ struct ThumbnailCommand: ParsableCommand {
       } catch {
         failures += 1
         let named = error.path == nil ? error.with(path: input) : error
-        StandardError.write("photogate: \(named)\n")
+        StandardError.write("photogate: \(name: named.description)\n")
       }
     }
     if failures > 0 {

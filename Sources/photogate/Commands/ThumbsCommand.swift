@@ -31,17 +31,26 @@ struct ThumbsCommand: ParsableCommand {
   var directory: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       """
-      Thumbnail size: 128, 256, 512 or 1024 pick that folder; any other value from 1 to 1024 \
-      uses the smallest standard size at least that large.
+      Thumbnail size, \(ThumbsCommand.sizeRange.text): 128, 256, 512 or 1024 pick that folder; \
+      any other value uses the smallest standard size at least that large.
       """,
       valueName: "N"))
   var size: Int = 256
 
   @Option(
-    help: ArgumentHelp("Images decoded at once (default: the number of cores).", valueName: "N"))
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Images decoded at once, \(ThumbsCommand.jobsRange.text) (default: the number of cores).",
+      valueName: "N"))
+  var jobs: Int?
+
+  /// `--size`: the largest freedesktop.org size is 1024.
+  static let sizeRange = OptionRange(option: "--size", lowerBound: 1, upperBound: 1024)
+  /// `--jobs`: each job holds one decoded image, up to the decoders' 1 GiB budget.
+  static let jobsRange = OptionRange(option: "--jobs", lowerBound: 1, upperBound: 64)
 
   @Option(
     help: ArgumentHelp(
@@ -58,27 +67,28 @@ struct ThumbsCommand: ParsableCommand {
   var sync = false
 
   func validate() throws {
-    guard ThumbnailSize(fitting: size) != nil else {
-      throw ValidationError("--size must be from 1 to 1024 (128, 256, 512 or 1024); got \(size)")
-    }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
+    try Self.sizeRange.check(size)
+    try Self.jobsRange.check(jobs)
   }
 
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
     let library = try libraryOptions.checkedLibraryURL(positional: directory)
-    print("library: \(library.path)")
+    print("library: \(name: library.path)")
     let scan = FolderLibrary(root: library).scan()
-    if let error = scan.rootError { throw CLIError.failed(error.description) }
+    if let error = scan.rootError { throw CLIError.failed(TerminalSafe.escape(error.description)) }
     let images = scan.assets.map(\.url).sorted { $0.path < $1.path }
-    let thumbnailSize = ThumbnailSize(fitting: size)!
+    guard let thumbnailSize = ThumbnailSize(fitting: size) else {
+      throw ValidationError("--size must be \(Self.sizeRange.text); got \(size)")
+    }
     let cacheRoot = cache.map { URL(fileURLWithPath: $0) } ?? ThumbnailCache.defaultRoot()
     let cache = ThumbnailCache(
-      root: cacheRoot, software: "PhotoGate \(PhotogateVersion.string)", synced: sync)
+      root: cacheRoot, software: "PhotoGate \(PhotogateVersion.number)", synced: sync)
     let bar = ProgressBar(label: "thumbnails")
     let results = cache.makeThumbnails(
-      for: images, size: thumbnailSize, jobs: jobs, force: force,
+      for: images, size: thumbnailSize,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force,
       progress: { done, total in bar.update(done: done, total: total) })
     bar.clear()
     let seconds = (clock.now - start) / .seconds(1)
@@ -99,7 +109,7 @@ struct ThumbsCommand: ParsableCommand {
     if let skipped = scan.skippedSummary { print(skipped) }
     SkippedFileReport.write(scan, verbose: verbose, assetProblems: false)
     for failure in failures {
-      StandardError.write("photogate: \(failure.description)\n")
+      StandardError.write("photogate: \(name: failure.description)\n")
     }
     if !failures.isEmpty { throw ExitCode.failure }
   }

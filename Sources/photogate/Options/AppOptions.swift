@@ -8,7 +8,9 @@ struct AppOptions: ParsableArguments {
   @Option(name: .customLong("app"), help: "The simulated app's bundle id.")
   var app: String = "com.example.picker"
 
-  @Option(name: .customLong("ios"), help: "Which iOS behaviour and wording: 13|14|15|16|17|18|26.")
+  @Option(
+    name: .customLong("ios"), parsing: .unconditional,
+    help: "Which iOS behaviour and wording: 13|14|15|16|17|18|26.")
   var ios: IOSVersion = .newest
 
   @Option(
@@ -43,7 +45,7 @@ struct AppOptions: ParsableArguments {
     do {
       return try InfoPlist(contentsOf: URL(fileURLWithPath: infoPlist))
     } catch {
-      throw CLIError.failed(error.description)
+      throw CLIError.failed(TerminalSafe.escape(error.description))
     }
   }
 

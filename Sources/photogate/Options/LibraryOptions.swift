@@ -48,14 +48,23 @@ struct LibraryChoice: Equatable {
   var url: URL
   var source: Source
 
-  /// How the default is chosen, for `--help`, ending with the folder it is here.
-  static var defaultHelp: String {
+  /// How the default is chosen, for `--help`, ending with the folder it is here. Computed
+  /// once: the parser builds the options' help many times a run, and finding the Pictures
+  /// folder runs `xdg-user-dir`.
+  static let defaultHelp: String = {
+    let rule =
+      "$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout photogate was built in, "
+      + "else the Pictures folder (xdg-user-dir PICTURES)"
+    // The man page and completions are made from this help: no folder of the build machine.
+    let generating = CommandLine.arguments.contains {
+      $0 == "--experimental-dump-help" || $0 == "--generate-completion-script"
+    }
+    if generating { return rule }
     let current = LibraryChoice.default(environment: ProcessInfo.processInfo.environment)
     let usable = (try? current.checked()) != nil
-    return "$PHOTOGATE_LIBRARY, else SampleImages/ of the checkout photogate was built in, "
-      + "else the Pictures folder (xdg-user-dir PICTURES); here: \(current.url.path)"
+    return rule + "; here: \(name: current.url.path)"
       + (usable ? "" : ", which is not usable: name one")
-  }
+  }()
 
   /// `$PHOTOGATE_LIBRARY`, else `SampleImages/` beside the package when run from a checkout,
   /// else the Pictures folder.
@@ -89,17 +98,17 @@ struct LibraryChoice: Equatable {
       ].compactMap { $0?.standardizedFileURL.path }
       if path == "/" || homes.contains(path) {
         throw CLIError.usage(
-          "no library given, and the Pictures folder (xdg-user-dir PICTURES) is \(path): "
+          "no library given, and the Pictures folder (xdg-user-dir PICTURES) is \(name: path): "
             + "name one with --library DIR or $PHOTOGATE_LIBRARY")
       }
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       let hint = source == .named ? "" : " (\(origin); name one with --library DIR)"
-      throw CLIError.failed("library \(url.path) does not exist\(hint)")
+      throw CLIError.failed("library \(name: url.path) does not exist\(hint)")
     }
     guard isFolder.boolValue else {
-      throw CLIError.failed("library \(url.path) is a file, not a folder")
+      throw CLIError.failed("library \(name: url.path) is a file, not a folder")
     }
     return url
   }

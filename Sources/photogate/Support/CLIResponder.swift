@@ -35,7 +35,8 @@ final class CLIResponder: @unchecked Sendable {
         session.select(self.picks)
         if self.printPrompts {
           print(
-            "Limited picker: checked \(session.selection.sorted().joined(separator: ", ")); Done")
+            "Limited picker: checked \(name: session.selection.sorted().joined(separator: ", ")); Done"
+          )
         }
         return session.done
       },

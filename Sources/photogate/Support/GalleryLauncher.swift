@@ -83,7 +83,7 @@ struct GalleryLauncher {
     do {
       return try runner.run(app, on: terminal, events: events)
     } catch let error as Terminal.Failure {
-      throw CLIError.failed("cannot drive the terminal: \(error)")
+      throw CLIError.failed("cannot drive the terminal: \(name: "\(error)")")
     }
   }
 

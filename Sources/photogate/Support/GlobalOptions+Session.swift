@@ -24,10 +24,10 @@ extension CLIError {
     case let error as CLIError: return error
     case PhotoLibraryError.terminated(let reason):
       return .terminated(terminationMessage(reason))
-    case let error as PhotoLibraryError: return .failed(error.description)
-    case let error as StoreError: return .failed(error.description)
-    case let error as SettingsError: return .failed(error.description)
-    default: return .failed("\(error)")
+    case let error as PhotoLibraryError: return .failed(TerminalSafe.escape(error.description))
+    case let error as StoreError: return .failed(TerminalSafe.escape(error.description))
+    case let error as SettingsError: return .failed(TerminalSafe.escape(error.description))
+    default: return .failed(TerminalSafe.escape("\(error)"))
     }
   }
 

@@ -4,9 +4,9 @@ import PhotoLibrary
 enum PromptText {
   /// A prompt as a boxed block: title, message, optional "N Photos", buttons.
   static func prompt(_ prompt: AuthorizationPrompt) -> String {
-    var lines = ["┌ \(prompt.title)", "│ \(prompt.message)"]
+    var lines = ["┌ \(name: prompt.title)", "│ \(name: prompt.message)"]
     if let count = prompt.photoCountText {
-      let samples = prompt.sampleAssetIDs.joined(separator: ", ")
+      let samples = TerminalSafe.escape(prompt.sampleAssetIDs.joined(separator: ", "))
       lines.append("│ " + (samples.isEmpty ? count : "[\(samples)] \(count)"))
     }
     if prompt.isUpgraded {
@@ -21,8 +21,8 @@ enum PromptText {
   static func alert(_ alert: LimitedAccessAlert, choice: LimitedAccessAlertChoice) -> String {
     let chosen = choice.label
     return """
-      ┌ \(alert.title)
-      │ \(alert.message)
+      ┌ \(name: alert.title)
+      │ \(name: alert.message)
       └ \(alert.buttons.map { "[\($0)]" }.joined(separator: " ")) → \(chosen)\
       \(choice == .keepCurrentSelection ? " (use --alert select-more to pick more)" : "")
 

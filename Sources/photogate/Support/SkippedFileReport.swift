@@ -10,13 +10,13 @@ enum SkippedFileReport {
     let skippedPaths = Set(scan.skipped.map(\.path))
     if verbose {
       for file in scan.skipped {
-        StandardError.write("photogate: skipped (\(file.reason.rawValue)): \(file)\n")
+        StandardError.write("photogate: skipped (\(file.reason.rawValue)): \(name: "\(file)")\n")
       }
     }
     for problem in scan.problems {
       let isSkipped = skippedPaths.contains(problem.path)
       if isSkipped ? !verbose : assetProblems {
-        StandardError.write("photogate: warning: \(problem)\n")
+        StandardError.write("photogate: warning: \(name: "\(problem)")\n")
       }
     }
   }
