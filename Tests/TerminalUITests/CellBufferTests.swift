@@ -65,3 +65,19 @@ import Testing
     #expect(buffer.text == " ")
   }
 }
+
+@Suite struct CellBufferEscapeTests {
+  @Test func aNameWithAnEscapeSequenceIsDrawnEscapedNeverAsAControlCharacter() {
+    var buffer = CellBuffer(width: 40, height: 1)
+    buffer.write("cat\u{1B}[31m\u{202E}.png", x: 0, y: 0)
+    #expect(buffer.text(row: 0).hasPrefix("cat\\u{1B}[31m\\u{202E}.png"))
+    let scalars = (0..<40).flatMap { buffer[$0, 0].character.unicodeScalars }
+    #expect(!scalars.contains { TerminalSafe.needsEscape($0) && $0 != "\\" })
+  }
+
+  @Test func plainTextWithABackslashIsDrawnAsItIs() {
+    var buffer = CellBuffer(width: 20, height: 1)
+    buffer.write("a\\b", x: 0, y: 0)
+    #expect(buffer.text(row: 0).hasPrefix("a\\b "))
+  }
+}

@@ -10,14 +10,17 @@ extension CellBuffer {
   /// Writes `text` from column `x` of row `y` in `style`, clipped to `clip` (default the
   /// whole grid); returns the column after the last character written or skipped.
   ///
-  /// Control characters are drawn as spaces so that a stray byte can never move the cursor.
+  /// Text holding control or bidirectional formatting characters (a hostile file name) is
+  /// drawn escaped as ``TerminalSafe`` writes it (`\u{1B}`); any other unprintable character
+  /// is drawn as a space, so that a stray byte can never move the cursor.
   @discardableResult
   public mutating func write(
     _ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     var column = x
-    for character in text {
+    let unsafe = text.unicodeScalars.contains { $0 != "\\" && TerminalSafe.needsEscape($0) }
+    for character in unsafe ? TerminalSafe.escape(text) : text {
       let drawn: Character = character.unicodeScalars.allSatisfy(isPrintable) ? character : " "
       if y >= area.y, y < area.maxY, column >= area.x, column < area.maxX {
         self[column, y] = Cell(drawn, style: style)

@@ -1,3 +1,4 @@
+import TerminalUI
 import ArgumentParser
 import PhotoLibrary
 

@@ -1,3 +1,4 @@
+import TerminalUI
 import PhotoLibrary
 
 /// Plain-text renderings of prompts and alerts for the terminal.

@@ -1,3 +1,4 @@
+import TerminalUI
 import PhotoLibrary
 
 /// How `assets` and `thumbs` tell the user about the files a scan did not show.

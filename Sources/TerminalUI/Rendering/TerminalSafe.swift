@@ -8,10 +8,11 @@
 /// - `\\` for a backslash, so that the escaped text reads back to exactly one name.
 ///
 /// Everything else (letters of any script, spaces, emoji) prints as it is. JSON output keeps
-/// the exact string; this is for text only.
-enum TerminalSafe {
+/// the exact string; this is for text only. The gallery draws every text through it too
+/// (`CellBuffer.write`), so a name never reaches the terminal as a control sequence.
+public enum TerminalSafe {
   /// `name` with the characters above escaped.
-  static func escape(_ name: String) -> String {
+  public static func escape(_ name: String) -> String {
     guard name.unicodeScalars.contains(where: needsEscape) else { return name }
     var result = ""
     result.reserveCapacity(name.utf8.count + 8)
@@ -31,7 +32,7 @@ enum TerminalSafe {
   }
 
   /// Whether `scalar` is shown escaped.
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x5C: true
     case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -42,7 +43,7 @@ enum TerminalSafe {
 
 extension DefaultStringInterpolation {
   /// `"\(name: path)"`: `path` escaped for a terminal (see ``TerminalSafe``).
-  mutating func appendInterpolation(name: some StringProtocol) {
+  public mutating func appendInterpolation(name: some StringProtocol) {
     appendLiteral(TerminalSafe.escape(String(name)))
   }
 }
