@@ -28,9 +28,8 @@ static int readBox(const CImageCodecs_MovieSource *source, uint64_t offset, uint
   uint64_t size = bigEndian32(header);
   uint64_t headerSize = 8;
   if (size == 1) {
-    if (offset > limit - 16 || source->readAt(source->context, offset + 8, header + 8, 8) < 8) {
-      return 0;
-    }
+    if (limit < 16 || offset > limit - 16) return 0;
+    if (source->readAt(source->context, offset + 8, header + 8, 8) < 8) return 0;
     size = (uint64_t)bigEndian32(header + 8) << 32 | bigEndian32(header + 12);
     headerSize = 16;
   } else if (size == 0) {

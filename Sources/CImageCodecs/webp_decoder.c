@@ -116,6 +116,11 @@ uint32_t CImageCodecs_webpFrameDurations(const CImageCodecs_WebP *webp, int32_t 
   if (webp->demux == NULL || capacity == 0) return 0;
   const uint8_t *bytes = webp->data.bytes;
   size_t length = webp->data.size;
+  if (length < 12) return 0;
+  // Chunks end where the RIFF header says, whatever follows it.
+  size_t riff = 8 + ((size_t)bytes[4] | (size_t)bytes[5] << 8 | (size_t)bytes[6] << 16 |
+                     (size_t)bytes[7] << 24);
+  if (riff < length) length = riff;
   size_t offset = 12;  // "RIFF", its size, "WEBP"
   uint32_t count = 0;
   while (count < capacity && length >= 8 && offset <= length - 8) {
