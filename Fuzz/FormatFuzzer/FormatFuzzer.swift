@@ -5,8 +5,9 @@ import ImageDecoding
 #endif
 
 /// The libFuzzer entry point for one format's codec, chosen by the environment variable
-/// `PHOTOGATE_FUZZ_FORMAT` (`heif`, `webp` or `gif`): every input goes to that codec whatever
-/// its first bytes, through its header read, a shrink-on-load decode and a full decode.
+/// `PHOTOGATE_FUZZ_FORMAT` (`heif`, `webp`, `gif`, `mpeg4` or `quicktime`): every input goes to
+/// that codec whatever its first bytes, through its header read, a shrink-on-load decode and a
+/// full decode.
 ///
 /// Limits are small so that a header claiming a huge image is refused (as it must be); every
 /// input must come back as a value or a `DecodeError`, never a crash, sanitizer report or hang.

@@ -10,10 +10,6 @@
 
 #include "cimagecodecs_gif.h"
 
-/// Frames beyond this many are not counted separately (a file of only tiny frames could
-/// otherwise claim millions).
-enum { kMaxFrames = 100000 };
-
 struct CImageCodecs_GIF {
   const uint8_t *data;
   size_t length;
@@ -145,7 +141,7 @@ CImageCodecs_Status CImageCodecs_gifReadHeader(CImageCodecs_GIF *gif, CImageCode
       while (block != NULL) {
         if (DGifGetCodeNext(file, &block) == GIF_ERROR) return failGif(gif, file->Error);
       }
-      if (gif->frameCount < kMaxFrames) {
+      if (gif->frameCount < CImageCodecs_maxFrames) {
         if (gif->frameCount == capacity) {
           capacity = capacity ? capacity * 2 : 16;
           uint16_t *grown = realloc(gif->delays, capacity * sizeof *grown);

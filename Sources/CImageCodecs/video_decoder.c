@@ -5,6 +5,7 @@
 // FFmpeg is not linked: its functions come from ffmpeg_loader.c on the first movie, and when
 // it cannot be loaded every movie fails with CImageCodecs_statusUnavailable and the reason.
 
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -12,9 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cimagecodecs_video.h"
 #include "ffmpeg_loader.h"
+#include "movie_boxes.h"
 
 enum {
   kIOBufferSize = 64 * 1024,
@@ -25,7 +28,9 @@ enum {
 struct CImageCodecs_Video {
   /// FFmpeg's functions, or NULL when FFmpeg could not be loaded.
   const CImageCodecs_FFmpeg *ff;
+  /// The bytes in memory, or NULL when the movie is read from `fd` with pread(2).
   const uint8_t *data;
+  int fd;
   size_t length;
   int64_t position;
   double deadline;
@@ -80,7 +85,28 @@ static int pastDeadline(CImageCodecs_Video *video) {
 
 static int interruptCallback(void *opaque) { return pastDeadline(opaque); }
 
-// MARK: Memory I/O
+// MARK: I/O from memory or from the file
+
+/// Copies up to `count` bytes at `offset` into `buffer`: from memory, or with pread(2) from the
+/// file (fewer at its end, or if it shrank). Returns how many were copied.
+static size_t readAt(const CImageCodecs_Video *video, uint64_t offset, uint8_t *buffer,
+                     size_t count) {
+  if (offset >= video->length) return 0;
+  if (count > video->length - offset) count = (size_t)(video->length - offset);
+  if (video->data) {
+    memcpy(buffer, video->data + offset, count);
+    return count;
+  }
+  size_t filled = 0;
+  while (filled < count) {
+    ssize_t got = pread(video->fd, buffer + filled, count - filled, (off_t)(offset + filled));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    filled += (size_t)got;
+  }
+  return filled;
+}
+
 
 static int readPacket(void *opaque, uint8_t *buffer, int size) {
   CImageCodecs_Video *video = opaque;
@@ -88,9 +114,10 @@ static int readPacket(void *opaque, uint8_t *buffer, int size) {
   if (video->position >= (int64_t)video->length) return AVERROR_EOF;
   int64_t left = (int64_t)video->length - video->position;
   int count = left < size ? (int)left : size;
-  memcpy(buffer, video->data + video->position, (size_t)count);
-  video->position += count;
-  return count;
+  size_t got = readAt(video, video->position, buffer, (size_t)count);
+  if (got == 0) return AVERROR_EOF;
+  video->position += (int64_t)got;
+  return (int)got;
 }
 
 static int64_t seekPacket(void *opaque, int64_t offset, int whence) {
@@ -132,37 +159,20 @@ static CImageCodecs_Status fail(CImageCodecs_Video *video, CImageCodecs_Status s
 
 // MARK: Boxes
 
-static uint32_t bigEndian32(const uint8_t *bytes) {
-  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+static size_t movieReadAt(void *context, uint64_t offset, uint8_t *buffer, size_t count) {
+  return readAt(context, offset, buffer, count);
 }
 
-/// Walks the top-level boxes: 1 when a complete `moov` box is in the bytes, 0 when they end
-/// first, -1 when a box size is impossible.
-static int hasCompleteMovieBox(const uint8_t *data, size_t length) {
-  uint64_t offset = 0;
-  while (offset + 8 <= length) {
-    uint64_t size = bigEndian32(data + offset);
-    const uint8_t *type = data + offset + 4;
-    uint64_t headerSize = 8;
-    if (size == 1) {
-      if (offset + 16 > length) return 0;
-      size = (uint64_t)bigEndian32(data + offset + 8) << 32 | bigEndian32(data + offset + 12);
-      headerSize = 16;
-    } else if (size == 0) {
-      size = length - offset;  // the box runs to the end of the file
-    }
-    if (size < headerSize) return -1;
-    if (memcmp(type, "moov", 4) == 0) return offset + size <= length ? 1 : 0;
-    if (size > UINT64_MAX - offset) return -1;
-    offset += size;
-  }
-  return 0;
+static int moviePastDeadline(void *context) { return pastDeadline(context); }
+
+static CImageCodecs_MovieSource movieSource(CImageCodecs_Video *video) {
+  return (CImageCodecs_MovieSource){movieReadAt, moviePastDeadline, video, video->length};
 }
 
 // MARK: Lifecycle
 
-CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
-                                             double timeLimitSeconds) {
+static CImageCodecs_Video *create(const uint8_t *data, int fd, size_t length,
+                                  double timeLimitSeconds) {
   const char *failure = "";
   const CImageCodecs_FFmpeg *ff = CImageCodecs_ffmpegLoad(&failure);
   if (ff) pthread_once(&quietOnce, makeFFmpegQuiet);
@@ -171,11 +181,22 @@ CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
   video->ff = ff;
   if (!ff) snprintf(video->message, sizeof video->message, "%s", failure);
   video->data = data;
+  video->fd = fd;
   video->length = length;
   video->timeLimit = timeLimitSeconds;
   video->deadline = monotonicSeconds() + timeLimitSeconds;
   video->streamIndex = -1;
   return video;
+}
+
+CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
+                                             double timeLimitSeconds) {
+  return create(data, -1, length, timeLimitSeconds);
+}
+
+CImageCodecs_Video *CImageCodecs_videoCreateFromFile(int fd, int64_t length,
+                                                     double timeLimitSeconds) {
+  return create(NULL, fd, length < 0 ? 0 : (size_t)length, timeLimitSeconds);
 }
 
 void CImageCodecs_videoDestroy(CImageCodecs_Video *video) {
@@ -244,9 +265,10 @@ static void readTransform(const CImageCodecs_FFmpeg *ff, const AVStream *stream,
   info->rotation = (int32_t)(((quarterTurns % 4) + 4) % 4 * 90);
 }
 
-static void readBrand(const uint8_t *data, size_t length, CImageCodecs_VideoInfo *info) {
-  if (length >= 12 && memcmp(data + 4, "ftyp", 4) == 0) {
-    memcpy(info->majorBrand, data + 8, 4);
+static void readBrand(const CImageCodecs_Video *video, CImageCodecs_VideoInfo *info) {
+  uint8_t head[12];
+  if (readAt(video, 0, head, sizeof head) == sizeof head && memcmp(head + 4, "ftyp", 4) == 0) {
+    memcpy(info->majorBrand, head + 8, 4);
     info->majorBrand[4] = 0;
   }
 }
@@ -256,14 +278,20 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
   if (!video || !info || video->stage != 0) return CImageCodecs_statusMisuse;
   memset(info, 0, sizeof *info);
   lastLog[0] = 0;
-  switch (hasCompleteMovieBox(video->data, video->length)) {
+  CImageCodecs_MovieSource source = movieSource(video);
+  switch (CImageCodecs_movieHasCompleteMovieBox(&source)) {
   case 0:
     video->stage = 3;
     snprintf(video->message, sizeof video->message, "the movie box (moov) is missing or cut");
     return CImageCodecs_statusTruncated;
   case -1: return fail(video, CImageCodecs_statusCorrupt, "impossible box size", 0);
+  case -2: return fail(video, CImageCodecs_statusCorrupt, "", 0);
   default: break;
   }
+  char counted[256] = "";
+  CImageCodecs_Status samples =
+      CImageCodecs_movieCheckSampleCounts(&source, counted, sizeof counted);
+  if (samples != CImageCodecs_statusOK) return fail(video, samples, counted, 0);
   const CImageCodecs_FFmpeg *ff = video->ff;
   if (!ff) {
     // The reason was written when the reader was made.
@@ -350,7 +378,7 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
     double value = strtod(captureFPS, &end);
     if (end != captureFPS && isfinite(value) && value > 0) info->captureFrameRate = value;
   }
-  readBrand(video->data, video->length, info);
+  readBrand(video, info);
   video->stage = 1;
   return CImageCodecs_statusOK;
 }

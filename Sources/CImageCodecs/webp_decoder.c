@@ -108,6 +108,35 @@ int CImageCodecs_webpFrameDuration(const CImageCodecs_WebP *webp, uint32_t index
   return duration;
 }
 
+uint32_t CImageCodecs_webpFrameDurations(const CImageCodecs_WebP *webp, int32_t *durations,
+                                         uint32_t capacity) {
+  // libwebpdemux finds frame n by walking its list from the start, in WebPDemuxGetFrame and
+  // WebPDemuxNextFrame alike; the ANMF chunks themselves are read in order instead. The
+  // demuxer has checked the chunk layout already (WebPDemuxPartial reported DONE).
+  if (webp->demux == NULL || capacity == 0) return 0;
+  const uint8_t *bytes = webp->data.bytes;
+  size_t length = webp->data.size;
+  if (length < 12) return 0;
+  // Chunks end where the RIFF header says, whatever follows it.
+  size_t riff = 8 + ((size_t)bytes[4] | (size_t)bytes[5] << 8 | (size_t)bytes[6] << 16 |
+                     (size_t)bytes[7] << 24);
+  if (riff < length) length = riff;
+  size_t offset = 12;  // "RIFF", its size, "WEBP"
+  uint32_t count = 0;
+  while (count < capacity && length >= 8 && offset <= length - 8) {
+    uint32_t size = (uint32_t)bytes[offset + 4] | (uint32_t)bytes[offset + 5] << 8 |
+                    (uint32_t)bytes[offset + 6] << 16 | (uint32_t)bytes[offset + 7] << 24;
+    if (memcmp(bytes + offset, "ANMF", 4) == 0 && size >= 16 && size <= length - offset - 8) {
+      const uint8_t *duration = bytes + offset + 8 + 12;
+      durations[count++] = (int32_t)(duration[0] | duration[1] << 8 | duration[2] << 16);
+    }
+    size_t advance = 8 + (size_t)size + (size & 1);
+    if (advance > length - offset) break;
+    offset += advance;
+  }
+  return count;
+}
+
 CImageCodecs_Status CImageCodecs_webpDecodeStill(CImageCodecs_WebP *webp, uint8_t *pixels,
                                                  size_t stride) {
   if (webp->demux == NULL) return fail(webp, CImageCodecs_statusMisuse, "decode before header");

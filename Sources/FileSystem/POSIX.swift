@@ -97,30 +97,13 @@ package enum POSIX {
   }
 
   /// The first `limit` bytes of the file at `path` (all of it when `limit` is nil), and the
-  /// file's size. A folder is refused with `EISDIR`.
+  /// file's size. Only a regular file is read: a folder, FIFO, device or socket is refused
+  /// (see ``RegularFile``), so that no path can block or stream without end.
   package static func readPrefix(_ path: String, limit: Int?) throws(SystemError) -> (
     bytes: [UInt8], fileSize: Int
   ) {
-    let fd = try openFile(path, O_RDONLY)
-    defer { close(fd) }
-    var info = stat()
-    try check("fstat", path: path) { fstat(fd, &info) }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
-      throw SystemError(call: "read", code: EISDIR, path: path)
-    }
-    let fileSize = Int(info.st_size)
-    if (info.st_mode & S_IFMT) == S_IFREG {
-      return (try readChunk(fd, count: min(limit ?? fileSize, fileSize), path: path), fileSize)
-    }
-    // Not a regular file (a pipe, a device): its size says nothing; read to the end.
-    var bytes: [UInt8] = []
-    while limit.map({ bytes.count < $0 }) ?? true {
-      let want = min(1 << 16, (limit ?? Int.max) - bytes.count)
-      let chunk = try readChunk(fd, count: want, path: path)
-      bytes += chunk
-      if chunk.count < want { break }
-    }
-    return (bytes, bytes.count)
+    let file = try RegularFile(path: path)
+    return (try file.read(at: 0, count: min(limit ?? file.size, file.size)), file.size)
   }
 
   /// `fsync(2)` on the folder at `path`, so that a rename or link in it is durable.

@@ -15,19 +15,24 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
   package var code: Int32
   /// The file or folder the call was about ("" when the caller did not say).
   package var path: String
+  /// A reason of PhotoGate's own that replaces `strerror` ("is a FIFO (named pipe), not a
+  /// regular file"), or nil.
+  package var note: String?
 
-  package init(call: String, code: Int32, path: String = "") {
+  package init(call: String, code: Int32, path: String = "", note: String? = nil) {
     self.call = call
     self.code = code
     self.path = path
+    self.note = note
   }
 
-  /// `strerror(code)`, e.g. "Permission denied".
-  package var reason: String { POSIX.describe(code) }
+  /// `strerror(code)`, e.g. "Permission denied", or the ``note`` when there is one.
+  package var reason: String { note ?? POSIX.describe(code) }
 
-  /// `path: call failed: reason`.
+  /// `path: call failed: reason`, or `path: note`.
   package var description: String {
-    path.isEmpty ? "\(call) failed: \(reason)" : "\(path): \(call) failed: \(reason)"
+    let what = note ?? "\(call) failed: \(reason)"
+    return path.isEmpty ? what : "\(path): \(what)"
   }
 
   /// The same error, naming `path`.

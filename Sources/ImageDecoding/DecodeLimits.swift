@@ -10,14 +10,20 @@ public struct DecodeLimits: Sendable, Equatable {
   /// The most bytes the decoded image may take (width × height × bytes per pixel of the
   /// decoder's output, 4 for 8-bit RGBA, 8 for the 16-bit buffers of deep HEIF images).
   public var maxBytes: Int
+  /// The largest image file read, in bytes: a still image is read whole into memory before it
+  /// is decoded, so a larger file is refused before any byte is read. Movies are not held to
+  /// it: they are read from the file as FFmpeg asks, never whole.
+  public var maxFileBytes: Int
 
-  /// Defaults: 200 megapixels (a 24,000 × 8,000 panorama) and 1 GiB, as generous as
-  /// vipsthumbnail's defaults while keeping a hostile header from taking all memory.
-  public init(maxPixels: Int = 200_000_000, maxBytes: Int = 1 << 30) {
+  /// Defaults: 200 megapixels (a 24,000 × 8,000 panorama), 1 GiB decoded and 512 MiB of file
+  /// (2.5 bytes a pixel at 200 megapixels, more than any camera writes), as generous as
+  /// vipsthumbnail's defaults while keeping a hostile header or file from taking all memory.
+  public init(maxPixels: Int = 200_000_000, maxBytes: Int = 1 << 30, maxFileBytes: Int = 1 << 29) {
     self.maxPixels = maxPixels
     self.maxBytes = maxBytes
+    self.maxFileBytes = maxFileBytes
   }
 
-  /// 200 megapixels and 1 GiB.
+  /// 200 megapixels, 1 GiB decoded, 512 MiB of file.
   public static let `default` = DecodeLimits()
 }

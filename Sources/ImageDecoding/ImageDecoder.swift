@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Reads every format in ``ImageFormatRegistry``: header, full decode, and shrink-on-load
 /// thumbnails.
 ///
@@ -10,18 +12,34 @@ public enum ImageDecoder {
   static let headerProbeSize = 64 * 1024
 
   /// Reads only the header (and EXIF) of the file at `path`: never pixel data, and usually
-  /// only its first 64 KB.
+  /// only its first 64 KB (a movie: its boxes, wherever the `moov` is). Only a regular file is
+  /// read, and an image's header is looked for in at most ``DecodeLimits/maxFileBytes``.
   public static func info(ofFileAt path: String) throws(DecodeError) -> ImageInfo {
+    let file = try FileBytes.open(path)
+    let codec = try ImageFile.sniff(file)
+    if let movie = codec as? VideoCodec {
+      do throws(DecodeError) {
+        guard let header = try movie.header(.file(file)) else {
+          throw DecodeError(
+            .corruptData, reason: "truncated \(movie.name) file (ends inside the header)")
+        }
+        return ImageInfo(format: movie.format, header: header)
+      } catch {
+        throw error.with(path: path)
+      }
+    }
+    let cap = DecodeLimits.default.maxFileBytes
     var limit = headerProbeSize
     while true {
-      let (bytes, fileSize) = try FileBytes.read(path, limit: limit)
-      let complete = bytes.count >= fileSize
+      let bytes = try FileBytes.read(file, at: 0, count: min(limit, cap))
+      let complete = bytes.count >= file.size
       do {
         if let info = try readInfo(bytes, complete: complete) { return info }
       } catch {
         throw error.with(path: path)
       }
-      limit = complete ? fileSize : limit * 8
+      if limit >= cap { try ImageFile.checkSize(file, limit: cap, codec: codec) }
+      limit = complete ? file.size : limit * 8
     }
   }
 
@@ -38,8 +56,15 @@ public enum ImageDecoder {
   public static func decode(
     fileAt path: String, limits: DecodeLimits = .default
   ) throws(DecodeError) -> PixelImage {
-    let (bytes, _) = try FileBytes.read(path)
-    return try decode(data: bytes, path: path, limits: limits)
+    switch try ImageFile.open(path, limits: limits) {
+    case .image(let bytes): return try decode(data: bytes, path: path, limits: limits)
+    case .movie(let codec, let file):
+      do {
+        return try decodeMovie(codec, file, limits: limits, targetLongSide: nil).image
+      } catch {
+        throw error.with(path: path)
+      }
+    }
   }
 
   /// Decodes an image held in memory at full size, orientation applied; `path` only names it
@@ -60,8 +85,7 @@ public enum ImageDecoder {
   public static func thumbnail(
     fileAt path: String, longSide: Int, limits: DecodeLimits = .default
   ) throws(DecodeError) -> PixelImage {
-    let (bytes, _) = try FileBytes.read(path)
-    return try thumbnail(data: bytes, path: path, longSide: longSide, limits: limits)
+    try thumbnail(fileAt: path, longSide: longSide, limits: limits, options: .default)
   }
 
   /// ``thumbnail(fileAt:longSide:limits:)`` with explicit ``ThumbnailOptions``.
@@ -69,9 +93,20 @@ public enum ImageDecoder {
     fileAt path: String, longSide: Int, limits: DecodeLimits = .default,
     options: ThumbnailOptions
   ) throws(DecodeError) -> PixelImage {
-    let (bytes, _) = try FileBytes.read(path)
-    return try thumbnail(
-      data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+    switch try ImageFile.open(path, limits: limits) {
+    case .image(let bytes):
+      return try thumbnail(
+        data: bytes, path: path, longSide: longSide, limits: limits, options: options)
+    case .movie(let codec, let file):
+      guard longSide > 0 else { return try decode(fileAt: path, limits: limits) }
+      do {
+        let decoded = try decodeMovie(
+          codec, file, limits: limits, targetLongSide: longSide, options: options)
+        return shrunk(decoded, longSide: longSide)
+      } catch {
+        throw error.with(path: path)
+      }
+    }
   }
 
   /// ``thumbnail(fileAt:longSide:limits:)`` for an image held in memory.
@@ -83,19 +118,40 @@ public enum ImageDecoder {
     do {
       let decoded = try decodeStored(
         data, limits: limits, targetLongSide: longSide, options: options)
-      let size = ThumbnailOptions.size(
-        ofWidth: decoded.header.width, height: decoded.header.height, longSide: longSide)
-      var image = decoded.image
-      if size.width < image.width || size.height < image.height {
-        image = Resampler.resize(image, width: size.width, height: size.height)
-      }
-      return image.applying(decoded.header.orientation)
+      return shrunk(decoded, longSide: longSide)
     } catch {
       throw path.map { error.with(path: $0) } ?? error
     }
   }
 
   // MARK: Internals
+
+  /// `decoded` resized so that its long side is `longSide` (never enlarged), turned upright.
+  private static func shrunk(_ decoded: DecodedImage, longSide: Int) -> PixelImage {
+    let size = ThumbnailOptions.size(
+      ofWidth: decoded.header.width, height: decoded.header.height, longSide: longSide)
+    var image = decoded.image
+    if size.width < image.width || size.height < image.height {
+      image = Resampler.resize(image, width: size.width, height: size.height)
+    }
+    return image.applying(decoded.header.orientation)
+  }
+
+  /// Reads the header of the movie in `file`, checks `limits` against it, then decodes its
+  /// poster frame (upright: a movie's header says ``ImageOrientation/up``).
+  static func decodeMovie(
+    _ codec: VideoCodec, _ file: RegularFile, limits: DecodeLimits, targetLongSide: Int?,
+    options: ThumbnailOptions = .default
+  ) throws(DecodeError) -> DecodedImage {
+    guard let header = try codec.header(.file(file)) else {
+      throw DecodeError(
+        .corruptData, reason: "truncated \(codec.name) file (ends inside the header)")
+    }
+    try limits.check(width: header.width, height: header.height, format: codec.format)
+    return try codec.decode(
+      .file(file),
+      request: DecodeRequest(limits: limits, targetLongSide: targetLongSide, options: options))
+  }
 
   /// The registered codec for `bytes`, or an error saying why there is none.
   static func codec(

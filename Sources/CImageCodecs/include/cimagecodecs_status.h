@@ -21,6 +21,10 @@ typedef enum {
   CImageCodecs_statusUnavailable = 6,
 } CImageCodecs_Status;
 
+/// The most frames of an animation (GIF, WebP) that are counted and read: a file of only tiny
+/// frames could otherwise claim millions, each with a header entry.
+enum { CImageCodecs_maxFrames = 100000 };
+
 /// Frees memory returned by a CImageCodecs_ call (for example an encoded PNG).
 void CImageCodecs_free(void *pointer);
 

@@ -6,9 +6,9 @@
 
 #include "cimagecodecs_status.h"
 
-/// A QuickTime/MP4 movie held in memory, read with FFmpeg's libavformat, libavcodec and
-/// libswscale, which are opened (dlopen) when the first reader is made, not linked. Opaque: no
-/// FFmpeg header appears in this module's public headers.
+/// A QuickTime/MP4 movie held in memory or in an open file, read with FFmpeg's libavformat,
+/// libavcodec and libswscale, which are opened (dlopen) when the first reader is made, not
+/// linked. Opaque: no FFmpeg header appears in this module's public headers.
 typedef struct CImageCodecs_Video CImageCodecs_Video;
 
 /// Where CImageCodecs_VideoInfo.creationDate came from.
@@ -58,6 +58,12 @@ typedef struct {
 /// passed since this call. Returns NULL only when out of memory.
 CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
                                              double timeLimitSeconds);
+
+/// Creates a reader over the first `length` bytes of the open regular file `fd` (which must
+/// stay open while the reader lives), read with pread(2) as FFmpeg asks, so that memory does
+/// not grow with the file's size. Otherwise as CImageCodecs_videoCreate.
+CImageCodecs_Video *CImageCodecs_videoCreateFromFile(int fd, int64_t length,
+                                                     double timeLimitSeconds);
 
 /// Destroys the reader and everything FFmpeg allocated for it.
 void CImageCodecs_videoDestroy(CImageCodecs_Video *video);

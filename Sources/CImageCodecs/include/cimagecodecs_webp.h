@@ -37,7 +37,13 @@ CImageCodecs_Status CImageCodecs_webpReadHeader(CImageCodecs_WebP *webp,
                                                 CImageCodecs_WebPHeader *header);
 
 /// The display time of frame `index` (from 0) in milliseconds, as written in its ANMF chunk.
+/// Walks the frame list from its start: use CImageCodecs_webpFrameDurations for all of them.
 int CImageCodecs_webpFrameDuration(const CImageCodecs_WebP *webp, uint32_t index);
+
+/// The display times in milliseconds of the first `capacity` frames, in one walk of the frame
+/// list, into `durations`. Returns how many were written (fewer when there are fewer frames).
+uint32_t CImageCodecs_webpFrameDurations(const CImageCodecs_WebP *webp, int32_t *durations,
+                                         uint32_t capacity);
 
 /// Decodes a still image (WebPDecodeRGBAInto: fancy upsampling, straight alpha, as dwebp) into
 /// `pixels`, the canvas size, rows `stride` bytes apart.

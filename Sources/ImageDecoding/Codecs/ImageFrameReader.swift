@@ -36,12 +36,24 @@ public final class ImageFrameReader {
   /// Opens the file at `path`, reads its header and checks `limits` against the canvas.
   public convenience init(fileAt path: String, limits: DecodeLimits = .default) throws(DecodeError)
   {
-    let (bytes, _) = try FileBytes.read(path)
     do {
-      try self.init(data: bytes, limits: limits)
+      switch try ImageFile.open(path, limits: limits) {
+      case .image(let bytes): try self.init(data: bytes, limits: limits)
+      case .movie(let codec, let file):
+        let decoded = try ImageDecoder.decodeMovie(
+          codec, file, limits: limits, targetLongSide: nil)
+        self.init(still: decoded.image, header: decoded.header, format: codec.format)
+      }
     } catch {
       throw error.with(path: path)
     }
+  }
+
+  /// A reader of one frame already decoded (a movie's poster).
+  private init(still image: PixelImage, header: ImageHeader, format: ImageFormat) {
+    self.header = header
+    info = ImageInfo(format: format, header: header)
+    source = .still(image.applying(header.orientation))
   }
 
   /// Opens an image held in memory.

@@ -1,4 +1,5 @@
 import CImageCodecs
+import FileSystem
 
 /// The one Swift funnel over `CImageCodecs_video*` (FFmpeg's libavformat, libavcodec and
 /// libswscale): QuickTime and MPEG-4 movies read as their poster frame, the first frame of the
@@ -44,7 +45,23 @@ struct VideoCodec: ImageCodec {
   }
 
   func header(_ bytes: [UInt8]) throws(DecodeError) -> ImageHeader? {
-    let result: Result<ImageHeader?, DecodeError> = withReader(bytes) { video in
+    try header(.bytes(bytes))
+  }
+
+  func decode(_ bytes: [UInt8], request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+    try decode(.bytes(bytes), request: request)
+  }
+
+  /// Where a reader reads the movie: bytes in memory, or an open file read with `pread` as
+  /// FFmpeg asks (memory then never grows with the file's size).
+  enum Input {
+    case bytes([UInt8])
+    case file(RegularFile)
+  }
+
+  /// The header of the movie in `input`, or nil when its bytes end before the `moov` box.
+  func header(_ input: Input) throws(DecodeError) -> ImageHeader? {
+    let result: Result<ImageHeader?, DecodeError> = withReader(input) { video in
       switch readInfo(video) {
       case .success(let info): return .success(Self.header(info))
       case .failure(let error) where error.status == CImageCodecs_statusTruncated:
@@ -55,8 +72,9 @@ struct VideoCodec: ImageCodec {
     return try result.get()
   }
 
-  func decode(_ bytes: [UInt8], request: DecodeRequest) throws(DecodeError) -> DecodedImage {
-    let result: Result<DecodedImage, DecodeError> = withReader(bytes) { video in
+  /// The poster frame of the movie in `input`.
+  func decode(_ input: Input, request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+    let result: Result<DecodedImage, DecodeError> = withReader(input) { video in
       let info: CImageCodecs_VideoInfo
       switch readInfo(video) {
       case .success(let read): info = read
@@ -158,11 +176,23 @@ struct VideoCodec: ImageCodec {
   }
 
   private func withReader<T>(
-    _ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, DecodeError>
+    _ input: Input, _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
-    withCodecHandle(
-      over: bytes, kind: "movie reader",
-      create: { CImageCodecs_videoCreate($0, $1, timeLimit) },
-      destroy: { CImageCodecs_videoDestroy($0) }, body)
+    switch input {
+    case .bytes(let bytes):
+      return withCodecHandle(
+        over: bytes, kind: "movie reader",
+        create: { CImageCodecs_videoCreate($0, $1, timeLimit) },
+        destroy: { CImageCodecs_videoDestroy($0) }, body)
+    case .file(let file):
+      guard
+        let video = CImageCodecs_videoCreateFromFile(
+          file.descriptor, Int64(file.size), timeLimit)
+      else {
+        return .failure(DecodeError(.exceedsLimits, reason: "out of memory for a movie reader"))
+      }
+      defer { CImageCodecs_videoDestroy(video) }
+      return body(video)
+    }
   }
 }

@@ -74,10 +74,15 @@ struct WebPCodec: ImageCodec {
       width: raw.width, height: raw.height, exif: raw.exif, exifLength: raw.exifLength)
     let animated = raw.isAnimated != 0
     if animated {
-      header.frameCount = Int(raw.frameCount)
-      header.frameDurations = (0..<raw.frameCount).map {
-        Double(CImageCodecs_webpFrameDuration(webp, $0)) / 1000
+      // One walk of the frame list (asking for each frame by number walks it from its start
+      // every time), and no more frames than a GIF may count.
+      let counted = min(Int(raw.frameCount), Int(CImageCodecs_maxFrames))
+      let durations = [Int32](unsafeUninitializedCapacity: counted) { buffer, written in
+        written = Int(
+          CImageCodecs_webpFrameDurations(webp, buffer.baseAddress, UInt32(counted)))
       }
+      header.frameCount = durations.count
+      header.frameDurations = durations.map { Double($0) / 1000 }
     }
     return .success((header, animated))
   }

@@ -45,15 +45,15 @@ final class LibraryIndex {
   /// there; the scan then reads every file.
   static func open(at fileURL: URL, rootIdentity: String) -> (LibraryIndex?, problem: String?) {
     do {
-      try FileManager.default.createDirectory(
-        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try makePrivate(fileURL)
     } catch {
-      return (nil, "the library index folder cannot be created: \(error.localizedDescription)")
+      return (nil, "the library index \(fileURL.path) cannot be made private: \(error)")
     }
     do {
       return (try prepare(fileURL, rootIdentity: rootIdentity, notice: nil), nil)
     } catch  where error.isCorruption {
       remove(fileURL)
+      try? makePrivate(fileURL)
       let notice =
         "the library index \(fileURL.path) was damaged (\(error.message)); it was rebuilt"
       do {
@@ -294,6 +294,28 @@ final class LibraryIndex {
     try statement.run()
   }
 
+  /// The companions SQLite keeps beside the index file (write-ahead log, shared memory, the
+  /// rollback journal while the journal mode changes); they take the index file's mode.
+  static let companionSuffixes = ["-wal", "-shm", "-journal"]
+
+  /// The last component of the index folder in the cache (see ``LibraryIndexLocation``).
+  static let defaultFolderName = "library-index"
+
+  /// Makes the index's folder (0700) and file (0600) before SQLite opens it, and narrows
+  /// those an older version left readable by all: the index lists every path, date and size
+  /// of the library, as private as its state and thumbnails.
+  static func makePrivate(_ fileURL: URL) throws(SystemError) {
+    let folder = fileURL.deletingLastPathComponent().path
+    try POSIX.makeDirectories(folder, mode: 0o700)
+    // A folder made by an older version is narrowed; one named by the setting (it may be a
+    // shared folder such as /tmp) is left as it is.
+    if POSIX.fileName(of: folder) == defaultFolderName { _ = chmod(folder, 0o700) }
+    let fd = try POSIX.openFile(fileURL.path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+    defer { close(fd) }
+    try POSIX.check("fchmod", path: fileURL.path) { fchmod(fd, 0o600) }
+    for suffix in companionSuffixes { _ = chmod(fileURL.path + suffix, 0o600) }
+  }
+
   /// Deletes the index file and its WAL and shared-memory companions.
   static func remove(_ fileURL: URL) {
     for suffix in ["", "-wal", "-shm"] {
@@ -378,6 +400,7 @@ extension LibraryIndex {
       guard error.isCorruption else { return (readAll(), index.notice) }
       // Damaged past its header: the next scan starts a new one.
       remove(fileURL)
+      try? makePrivate(fileURL)
       let notice =
         "the library index \(fileURL.path) was damaged (\(error.message)); it will be rebuilt"
       return (readAll(), notice)

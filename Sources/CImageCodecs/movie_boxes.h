@@ -1,0 +1,38 @@
+#ifndef CIMAGECODECS_MOVIE_BOXES_H
+#define CIMAGECODECS_MOVIE_BOXES_H
+
+// The ISO base media (QuickTime/MP4) box walks done before FFmpeg sees a movie: whether the
+// `moov` box is whole, and whether its sample tables fit in the file. Internal to the module.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cimagecodecs_status.h"
+
+/// Where the boxes are read from: `readAt` copies up to `count` bytes at `offset` and returns
+/// how many it copied; `pastDeadline` says when to give up.
+typedef struct {
+  size_t (*readAt)(void *context, uint64_t offset, uint8_t *buffer, size_t count);
+  int (*pastDeadline)(void *context);
+  void *context;
+  uint64_t length;
+} CImageCodecs_MovieSource;
+
+/// The most samples (all tracks, movie and fragments) a movie may declare: FFmpeg keeps about
+/// 32 bytes of index per sample, so this is 1 GiB of index. A real movie has far fewer (an
+/// hour at 240 fps is 864,000 frames).
+enum { CImageCodecs_movieMaxSamples = 1 << 25 };
+
+/// Walks the top-level boxes: 1 when a complete `moov` box is in the source, 0 when it ends
+/// first, -1 when a box size is impossible, -2 when the deadline passed.
+int CImageCodecs_movieHasCompleteMovieBox(const CImageCodecs_MovieSource *source);
+
+/// Adds up the samples that the sample tables (`stsz`, `stz2` of each track) and the fragments
+/// (`trun`) declare, and refuses a movie that declares more than its size can hold (every
+/// sample takes at least one byte, or its table entry; each `stts` on its own too) or more
+/// than CImageCodecs_movieMaxSamples, before FFmpeg allocates an index entry for each. Returns
+/// CImageCodecs_statusOK, or a failure with the reason in `message`.
+CImageCodecs_Status CImageCodecs_movieCheckSampleCounts(const CImageCodecs_MovieSource *source,
+                                                       char *message, size_t capacity);
+
+#endif
