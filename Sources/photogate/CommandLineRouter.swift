@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// Puts the words of a `photogate` command line in the order the parser expects, before
 /// parsing: options written before the command name are moved after it, a word that is

@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// The `photogate` command: a folder-backed iOS photo library, its permission model, a picker
 /// and a terminal gallery. Each subcommand is a small type in `Commands/`; this file only

@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate albums`: the smart albums and user albums the app can list, with counts.
 struct AlbumsCommand: ParsableCommand {

@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate assets`: what the app can see under its current access.
 struct AssetsCommand: ParsableCommand {

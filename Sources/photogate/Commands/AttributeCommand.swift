@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// What `favorite` and `hide` share: set or (with `--undo`) clear one library attribute.
 struct AttributeOptions: ParsableArguments {

@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate lint`: checks an Info.plist against the requests the app makes.
 struct LintCommand: ParsableCommand {

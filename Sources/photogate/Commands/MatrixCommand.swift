@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate matrix`: regenerates the measured tables from the model.
 struct MatrixCommand: ParsableCommand {

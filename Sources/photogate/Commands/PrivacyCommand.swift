@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate privacy`: grant, revoke or reset access directly, as `xcrun simctl privacy` does —
 /// including limited, which the simulator tool cannot set.

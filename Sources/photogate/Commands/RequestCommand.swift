@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate request`: calls requestAuthorization and answers the prompt if one appears.
 struct RequestCommand: ParsableCommand {

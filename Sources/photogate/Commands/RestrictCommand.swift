@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate restrict`: parental-controls style restriction of photo access.
 struct RestrictCommand: ParsableCommand {

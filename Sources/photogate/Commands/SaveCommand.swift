@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate save`: the "save as much as possible" flow.
 struct SaveCommand: ParsableCommand {

@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate select`: the limited-library picker (`presentLimitedLibraryPicker`).
 struct SelectCommand: ParsableCommand {

@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate settings`: the Settings app's Photos row for this app (Settings › App › Photos).
 struct SettingsCommand: ParsableCommand {
@@ -73,12 +73,14 @@ struct SettingsSetCommand: ParsableCommand {
           + SettingsOption.allCases.map { $0.label(ios: ios) }.joined(separator: ", "))
     }
     let session = try global.makeSession()
+    // The same path `settings` shows and the gallery's Settings page is titled with.
+    let path = SettingsRow.path(
+      appName: session.infoPlist.appName(bundleID: session.bundleID), ios: ios)
     do {
       try session.chooseInSettings(option)
-      print("Settings › Photos is already \(option.label(ios: ios)); nothing changed.")
+      print("\(name: path) is already \(option.label(ios: ios)); nothing changed.")
     } catch PhotoLibraryError.terminated(.settingsChanged(let from, let to)) {
-      print(
-        "Settings › Photos: \(from?.label(ios: ios) ?? "(none)") → \(to.label(ios: ios))")
+      print("\(name: path): \(from?.label(ios: ios) ?? "(none)") → \(to.label(ios: ios))")
       throw CLIError.terminated(
         "the app was terminated (\(AppTermination.settingsChanged(from: from, to: to))): "
           + "changing its Photos access in Settings ends the running app; the next command is "

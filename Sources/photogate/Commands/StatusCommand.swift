@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate status`: the app's statuses, restriction, selection and Settings row.
 struct StatusCommand: ParsableCommand {

@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import ImageDecoding
+import TerminalUI
 
 /// `photogate thumbnail`: Write PNG thumbnails of image files.
 ///

@@ -1,8 +1,8 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import ImageDecoding
 import PhotoLibrary
+import TerminalUI
 
 /// `photogate thumbs`: fill the freedesktop.org thumbnail cache for a whole library.
 ///

@@ -1,7 +1,7 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// The simulated app: its bundle id, the iOS it runs on, its Info.plist and where its
 /// permission state is kept — the options of every command that reads or changes permissions.

@@ -1,6 +1,6 @@
-import TerminalUI
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// `--library DIR`: the folder that stands in for the photo library, and the default used
 /// without it — never the current folder, never `/` or the home folder unless named.

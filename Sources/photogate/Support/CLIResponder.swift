@@ -1,6 +1,6 @@
-import TerminalUI
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// Answers the simulated device's prompts from command-line flags, printing each prompt and
 /// alert as it appears (prompts on stdout unless JSON is wanted, alerts on stderr).

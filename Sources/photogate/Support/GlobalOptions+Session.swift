@@ -1,6 +1,6 @@
-import TerminalUI
 import Foundation
 import PhotoLibrary
+import TerminalUI
 
 /// Building the simulated app's launch from the global options.
 extension GlobalOptions {

@@ -1,5 +1,5 @@
-import TerminalUI
 import PhotoLibrary
+import TerminalUI
 
 /// Plain-text renderings of prompts and alerts for the terminal.
 enum PromptText {

@@ -1,5 +1,5 @@
-import TerminalUI
 import PhotoLibrary
+import TerminalUI
 
 /// How `assets` and `thumbs` tell the user about the files a scan did not show.
 enum SkippedFileReport {
