@@ -61,9 +61,9 @@ public enum CLIRunner {
     try? inPipe.fileHandleForWriting.close()
     let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
     group.wait()
-    process.waitUntilExit()
+    let status = process.waitForExit()
     return Result(
-      status: process.terminationStatus,
+      status: status,
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }

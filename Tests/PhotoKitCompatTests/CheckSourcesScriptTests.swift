@@ -24,9 +24,9 @@ extension PhotoKitCompatTests {
       try process.run()
       let printed = output.fileHandleForReading.readDataToEndOfFile()
       let complained = errors.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      let status = process.waitForExit()
       return (
-        process.terminationStatus, String(decoding: printed, as: UTF8.self),
+        status, String(decoding: printed, as: UTF8.self),
         String(decoding: complained, as: UTF8.self)
       )
     }

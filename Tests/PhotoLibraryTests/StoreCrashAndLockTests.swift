@@ -88,8 +88,7 @@ import Testing
     let threads = 4
     let incrementsPerThread = 25
     let failures = incrementConcurrently(fixture, threads: threads, times: incrementsPerThread)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(process.waitForExit() == 0)
     #expect(failures.isEmpty)
     #expect(try fixture.store.load()?.count == processIncrements + threads * incrementsPerThread)
   }
@@ -150,8 +149,7 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: finished.path))
       value?.count += 1
     }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(process.waitForExit() == 0)
     #expect(try fixture.store.load()?.count == 2)
   }
 }

@@ -146,8 +146,7 @@ import Testing
         }
       }
     }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(process.waitForExit() == 0)
     let total = 40 + 4 * 20
     #expect(try fixture.store.load()?.count == total)
     for _ in 0..<500 where heard.all.last?.count != total {

@@ -13,8 +13,7 @@ import Testing
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(process.waitForExit() == 0)
     let libraries = output.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " }
     }

@@ -385,8 +385,7 @@ struct GalleryTwoProcessTmuxTests {
     try process.run()
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    #expect(process.waitForExit() == 2)
     #expect(stderr.contains("cannot open /dev/tty"))
     #expect(stdout.isEmpty)
   }

@@ -45,7 +45,7 @@ import Testing
       try process.run()
       usleep(UInt32.random(in: 0..<30_000, using: &random))
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.waitForExit()
       let status = try fixture.run("status", "--json")
       #expect(status.status == 0, "round \(round): \(status.stderr)")
       let readWrite = try jsonObject(status.stdout)["readWrite"] as? String

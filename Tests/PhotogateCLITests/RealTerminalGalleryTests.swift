@@ -183,8 +183,7 @@ enum GalleryOnScreen {
     relay.type("q")
     Thread.sleep(forTimeInterval: 0.5)
     relay.type("q")
-    gallery.waitUntilExit()
-    #expect(gallery.terminationStatus == 0)
+    #expect(gallery.waitForExit() == 0)
     let repliedBeforeExit = relay.replies.count
     Thread.sleep(forTimeInterval: 1.5)
     let after = try server.screenshot(root, name: "after")

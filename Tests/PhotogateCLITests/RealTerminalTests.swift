@@ -79,8 +79,7 @@ enum RealTerminal {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw Failure(description: "failed: \(command)") }
+    guard process.waitForExit() == 0 else { throw Failure(description: "failed: \(command)") }
     return process
   }
 
@@ -211,7 +210,7 @@ enum RealTerminal {
   static func stop(_ process: Process) {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    process.waitForExit()
   }
 
   /// The offset (within `radius` pixels right of and below `near`, 64 from the top left

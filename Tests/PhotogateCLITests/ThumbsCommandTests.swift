@@ -88,9 +88,9 @@ import Testing
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let status = process.waitForExit()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(status == 0, "\(text)")
     #expect(text.contains("\r[##############################] 3/3 thumbnails\u{1B}[K"))
     #expect(text.contains("\r\u{1B}[K3 thumbnails: 3 new, 0 cached, 0 failed in "))
   }
@@ -141,7 +141,7 @@ import Testing
     try process.run()
     usleep(400_000)
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    process.waitForExit()
     let folder = cache.appendingPathComponent("large")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names where name.hasSuffix(".png") {

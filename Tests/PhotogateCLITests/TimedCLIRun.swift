@@ -26,9 +26,13 @@ struct TimedCLIRun: Sendable {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
     try process.run()
+    let ended = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var code: Int32 = 0
+    DispatchQueue.global().async {
+      code = process.waitForExit()
+      ended.signal()
+    }
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()
     let readers = DispatchGroup()
@@ -45,8 +49,7 @@ struct TimedCLIRun: Sendable {
     }
     readers.wait()
     return TimedCLIRun(
-      status: process.terminationStatus,
-      signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+      status: code > 128 ? code - 128 : code, signalled: code > 128, timedOut: timedOut,
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }

@@ -21,8 +21,7 @@ import Testing
     guard (try? git.run()) != nil else { return }
     let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    git.waitUntilExit()
-    guard git.terminationStatus == 0, !head.isEmpty else { return }
+    guard git.waitForExit() == 0, !head.isEmpty else { return }
     let result = try CLIRunner.run(["--version"])
     #expect(result.stdout.contains("(commit \(head)"), "\(result.stdout)")
   }

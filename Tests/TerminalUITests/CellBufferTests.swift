@@ -16,10 +16,10 @@ import Testing
     #expect(buffer.text(row: 1) == "ft  xy")
   }
 
-  @Test func writeDrawsControlCharactersAsSpaces() {
-    var buffer = CellBuffer(width: 4, height: 1)
+  @Test func writeDrawsControlCharactersEscaped() {
+    var buffer = CellBuffer(width: 12, height: 1)
     buffer.write("a\u{1B}\nb", x: 0, y: 0)
-    #expect(buffer.text == "a  b")
+    #expect(buffer.text == "a\\u{1B}\\nb  ")
   }
 
   @Test func writeKeepsTheStyle() {

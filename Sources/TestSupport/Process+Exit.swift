@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+extension Process {
+  /// How a child ended, as a shell reports it: its exit code, or 128 plus the signal that
+  /// ended it.
+  public typealias ExitCode = Int32
+
+  /// `waitUntilExit()`, made safe against Foundation on Linux sometimes never hearing a
+  /// child's exit while many children start and end at once: the child stays a zombie,
+  /// `isRunning` stays true and `waitUntilExit()` blocks for ever (seen under the parallel
+  /// test run). This polls; when the child has exited (`waitid` with `WNOWAIT` sees it
+  /// without reaping) and Foundation has not noticed within two seconds, it reaps the child
+  /// itself and reads the status from there. Use the code it returns, never
+  /// `terminationStatus` afterwards (which traps while Foundation still thinks the child runs).
+  @discardableResult
+  public func waitForExit() -> ExitCode {
+    let pid = processIdentifier
+    var exitedSince: Date?
+    while true {
+      if !isRunning {
+        let code =
+          terminationReason == .uncaughtSignal ? 128 + terminationStatus : terminationStatus
+        return code
+      }
+      var info = siginfo_t()
+      let peeked = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+      if peeked == 0, info._sifields._sigchld.si_pid == pid {
+        let since = exitedSince ?? Date()
+        exitedSince = since
+        if Date().timeIntervalSince(since) > 2 {
+          var status: Int32 = 0
+          if waitpid(pid, &status, WNOHANG) == pid {
+            let signal = status & 0x7F
+            let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+            return code
+          }
+        }
+      }
+      usleep(5_000)
+    }
+  }
+}
