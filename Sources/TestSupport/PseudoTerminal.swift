@@ -47,12 +47,14 @@ public final class PseudoTerminal {
     return settings
   }
 
-  /// What the program wrote, as the emulator reads it (until 50 ms pass with nothing more).
+  /// What the program wrote, as the emulator reads it: waits up to two seconds for the first
+  /// bytes (a loaded machine may be slow to pass them on), then until 50 ms pass with nothing
+  /// more.
   public func drain() -> String {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    while poll(&descriptor, 1, 50) > 0 {
+    while poll(&descriptor, 1, bytes.isEmpty ? 2000 : 50) > 0 {
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count <= 0 { break }
       bytes += buffer[0..<count]

@@ -53,7 +53,11 @@ public enum GalleryView {
     let app = model.picker.launch?.appName ?? model.device.bundleID
     let mode = model.mode == .pick ? "pick" : "browse"
     let library = model.device.libraryPath.split(separator: "/").last.map(String.init) ?? ""
-    let text = " PhotoGate · \(app) · iOS \(model.device.ios) · \(mode) · \(library)"
+    var text = " PhotoGate · \(app) · iOS \(model.device.ios) · \(mode) · \(library)"
+    // The album the grid shows, once the app may list the library.
+    if model.picker.status == .authorized || model.picker.status == .limited {
+      text += " · \(model.picker.albumTitle)"
+    }
     buffer.fill(
       Rect(x: 0, y: layout.titleRow, width: buffer.width, height: 1),
       with: Cell(" ", style: GalleryTheme.title))
@@ -115,12 +119,29 @@ public enum GalleryView {
       style: GalleryTheme.hint)
   }
 
-  /// The key-hint line of the main screen.
+  /// The key-hint line of the main screen, fitted to the terminal's width: the hints a
+  /// newcomer needs (moving, viewing or picking, albums, quitting) always stay; the others go
+  /// (Home/End first, then PgUp/PgDn, the screen button, permissions, help) until it fits.
   static func hints(_ model: GalleryModel) -> String {
-    var parts = ["←↑↓→/hjkl move", "PgUp/PgDn", "Home/End"]
-    parts.append(model.mode == .pick ? "Space pick · Enter done · v view" : "Enter view")
-    if let button = model.picker.screenButtons.first { parts.append("m \(button)") }
-    parts += ["s permissions", "? help", model.mode == .pick ? "q cancel" : "q quit"]
-    return parts.joined(separator: " · ")
+    let picking = model.mode == .pick
+    // Each hint with the order it goes in when the line is too long (nil: it stays).
+    var parts: [(text: String, drop: Int?)] = [
+      ("←↑↓→/hjkl move", nil), ("PgUp/PgDn", 2), ("Home/End", 1),
+      (picking ? "Space pick · Enter done · v view" : "Enter view", nil),
+    ]
+    if model.picker.status == .authorized || model.picker.status == .limited {
+      parts.append(("a albums", nil))
+    }
+    if let button = model.picker.screenButtons.first { parts.append(("m \(button)", 3)) }
+    parts += [("s permissions", 4), ("? help", 5), (picking ? "q cancel" : "q quit", nil)]
+    func line() -> String { parts.map(\.text).joined(separator: " · ") }
+    while line().count > model.size.columns - 1,
+      let next = parts.indices.filter({ parts[$0].drop != nil }).min(by: {
+        (parts[$0].drop ?? 0) < (parts[$1].drop ?? 0)
+      })
+    {
+      parts.remove(at: next)
+    }
+    return line()
   }
 }
