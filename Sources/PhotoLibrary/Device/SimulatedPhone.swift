@@ -20,8 +20,11 @@ public final class SimulatedPhone: @unchecked Sendable {
   public let libraryPath: String
   private let lock = NSLock()
   private var currentSession: PhotoLibrarySession
-  private var listing: Listing
-  private var listingIsStale = false
+  private var listing = Listing([])
+  /// True until the library is first listed, and after each change heard: the listing is
+  /// read when next asked for, so that a launch observed by ``start(scanDelay:_:)`` lists the
+  /// first scan's listing so far instead of waiting for a whole scan.
+  private var listingIsStale = true
   private var lastError: String?
   private var post: (@Sendable (DeviceEvent) -> Void)?
   private var scanDelay: UInt32 = 0
@@ -29,13 +32,12 @@ public final class SimulatedPhone: @unchecked Sendable {
   private var storeObservation: LibraryObservation?
   private var observerID: UInt64?
 
-  /// Reads the stored state and the library; throws when either cannot be read (a damaged
-  /// state file is reported, never taken as granted).
+  /// Reads the stored state; throws when it cannot be read (a damaged state file is
+  /// reported, never taken as granted). The library is listed when first needed.
   public init(session: PhotoLibrarySession, libraryPath: String) throws {
     currentSession = session
     self.libraryPath = libraryPath
     _ = try session.state()
-    listing = Listing(try session.backend.allAssets())
   }
 
   deinit { stop() }
