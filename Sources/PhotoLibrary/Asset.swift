@@ -15,6 +15,10 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// be read).
   public var pixelWidth: Int
   public var pixelHeight: Int
+
+  /// Whether the file's header could not be read (a broken or unsupported file, listed with a
+  /// 0×0 size): it is counted apart from the photos, not as one.
+  public var isUnreadable: Bool { pixelWidth == 0 || pixelHeight == 0 }
   /// The first-level subfolder holding the asset, or nil for the library root (the album it
   /// is in follows from ``folderPath``, see ``UserCollection``).
   public var album: String?

@@ -1,3 +1,4 @@
+import Foundation
 import PhotoLibrary
 import PickerCore
 import Testing
@@ -31,5 +32,34 @@ import Testing
   @Test func beforeAccessTheHintLineOffersNoAlbums() throws {
     let harness = try GalleryHarness()
     #expect(!GalleryView.hints(harness.model).contains("a albums"))
+  }
+}
+
+extension GalleryNewcomerTests {
+  @Test func brokenFilesAreCountedApartFromThePhotos() throws {
+    var assets = (1...5).map {
+      Asset(
+        id: "photo-\($0).jpg", url: URL(fileURLWithPath: "/memory/photo-\($0).jpg"),
+        creationDate: Date(timeIntervalSinceReferenceDate: 700_000_000 - Double($0)),
+        pixelWidth: 4, pixelHeight: 3, album: nil)
+    }
+    assets += (1...2).map {
+      Asset(
+        id: "broken-\($0).jpg", url: URL(fileURLWithPath: "/memory/broken-\($0).jpg"),
+        creationDate: Date(timeIntervalSinceReferenceDate: 600_000_000 - Double($0)),
+        pixelWidth: 0, pixelHeight: 0, album: nil)
+    }
+    var state = AuthorizationState.firstLaunch
+    state.apply(.grant, to: .photos)
+    let session = PhotoLibrarySession(
+      bundleID: GalleryHarness.bundleID, ios: .newest,
+      backend: MemoryLibraryBackend(assets: assets),
+      store: MemoryAuthorizationStore([GalleryHarness.bundleID: state]))
+    let app = GalleryApp(
+      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
+      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
+    app.start()
+    #expect(app.model.picker.infoLines == ["Status: authorized", "Photos: 5 · 2 unreadable"])
+    #expect(GalleryView.render(app.model).contains("Photos: 5 · 2 unreadable"))
   }
 }

@@ -27,7 +27,7 @@ import Testing
         total += 1
         switch event {
         case .thumbnailLoaded(let id, let image): loaded[id] = image
-        case .thumbnailFailed(let id): failed.append(id)
+        case .thumbnailFailed(let id, _): failed.append(id)
         default: break
         }
       }

@@ -149,8 +149,10 @@ import Testing
     let middle = screen[box.x + box.width / 2, box.y + box.height / 2]
     #expect(
       middle.style.background == .rgb(255, 0, 0) || middle.style.foreground == .rgb(255, 0, 0))
-    harness.app.handle(.thumbnailFailed(id: "photo-02.jpg"))
+    harness.app.handle(.thumbnailFailed(id: "photo-02.jpg", reason: "not a JPEG file"))
     #expect(harness.screen.contains("(unreadable)"))
+    // The tile says why.
+    #expect(harness.screen.contains("not a JPEG file"))
   }
 
   @Test func thePreviewDrawsTheFocusedPhotoFullScreen() throws {

@@ -97,7 +97,11 @@ public struct PickerState: Sendable, Equatable {
     guard !isTerminated, let status else { return [] }
     switch status {
     case .authorized, .limited:
-      return ["Status: \(status)", "Photos: \(CountText.grouped(assets.count))"]
+      // A file whose header could not be read is not a photo: it is counted apart.
+      let unreadable = assets.lazy.filter(\.isUnreadable).count
+      let photos = "Photos: \(CountText.grouped(assets.count - unreadable))"
+      guard unreadable > 0 else { return ["Status: \(status)", photos] }
+      return ["Status: \(status)", photos + " · \(CountText.grouped(unreadable)) unreadable"]
     case .denied, .restricted: return ["Status: \(status)"]
     case .notDetermined: return []
     }

@@ -46,7 +46,7 @@ public final class GalleryApp {
   public func handle(_ event: GalleryEvent) {
     if case .libraryChanged = event {
       device.rescan()
-      model.failedImages = []
+      model.failedImages = [:]
       if case .systemPrompt(let prompt) = model.picker.overlay, prompt.photoCountText != nil {
         // The prompt shows the library as the first scan finds it, not as it was at launch.
         driver.send(.promptLibraryChanged(device.promptLibrary()))
@@ -117,7 +117,7 @@ public final class GalleryApp {
   }
 
   private func loadThumbnails(_ ids: [String]) {
-    let missing = ids.filter { model.images[$0] == nil && !model.failedImages.contains($0) }
+    let missing = ids.filter { model.images[$0] == nil && model.failedImages[$0] == nil }
     guard !missing.isEmpty else { return }
     // The limited picker and the prompt's samples are system UI: they show any photo. The
     // app's own grid reads only what the engine lets it.

@@ -10,8 +10,8 @@ public enum GalleryEvent: Sendable {
   case resized(TerminalSize)
   /// A thumbnail is ready.
   case thumbnailLoaded(id: String, image: PixelImage)
-  /// A thumbnail could not be made.
-  case thumbnailFailed(id: String)
+  /// A thumbnail could not be made, for this reason (the decoder's, without the path).
+  case thumbnailFailed(id: String, reason: String)
   /// The full-screen preview's picture, decoded to fit `longSide` (nil: it could not be).
   case previewLoaded(id: String, longSide: Int, image: PixelImage?)
   /// Files in the library folder changed (`PHPhotoLibraryChangeObserver`).

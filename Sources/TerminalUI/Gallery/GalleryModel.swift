@@ -46,8 +46,9 @@ public struct GalleryModel: Sendable {
       trimCaches()
     }
   }
-  /// Ids whose thumbnail could not be made (drawn as a broken placeholder).
-  public var failedImages: Set<String>
+  /// Ids whose thumbnail could not be made, with why (drawn as a broken placeholder that
+  /// says so).
+  public var failedImages: [String: String]
   /// The full-screen preview's picture, decoded to fit the preview's pixels (the thumbnail
   /// stands in until it arrives); one at a time, the one on screen.
   public var previewImage: PreviewImage?
@@ -91,7 +92,7 @@ public struct GalleryModel: Sendable {
     self.focus = .grid
     self.device = device
     self.notice = nil
-    self.failedImages = []
+    self.failedImages = [:]
     self.previewImage = nil
     self.exit = nil
   }
@@ -147,7 +148,7 @@ public struct GalleryModel: Sendable {
 
   /// Whether every visible tile shows its thumbnail (or its failure): the "full frame".
   public var isFullyLoaded: Bool {
-    visibleIDs.allSatisfy { tiles[$0] != nil || failedImages.contains($0) }
+    visibleIDs.allSatisfy { tiles[$0] != nil || failedImages[$0] != nil }
   }
 }
 

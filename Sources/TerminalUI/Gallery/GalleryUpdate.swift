@@ -26,8 +26,8 @@ public enum GalleryUpdate {
       model.images[id] = image
       model.tiles[id] = tile(image, model)
       return []
-    case .thumbnailFailed(let id):
-      model.failedImages.insert(id)
+    case .thumbnailFailed(let id, let reason):
+      model.failedImages[id] = reason
       return []
     case .previewLoaded(let id, let longSide, let image):
       // Only the one asked for last; a later one (another photo, another size) replaces it.
@@ -47,7 +47,7 @@ public enum GalleryUpdate {
       for id in ids {
         model.images[id] = nil
         model.tiles[id] = nil
-        model.failedImages.remove(id)
+        model.failedImages[id] = nil
       }
       return []
     case .noticeExpired:

@@ -50,15 +50,22 @@ extension GalleryView {
     if let tile = model.tiles[id] {
       buffer.blit(tile.cells, x: box.x, y: box.y)
     } else {
-      let failed = model.failedImages.contains(id)
-      let text = failed ? "(unreadable)" : "loading…"
+      let reason = model.failedImages[id]
       let style = GalleryTheme.placeholder
       for y in box.y..<box.maxY {
         for x in box.x..<box.maxX where (x + y) % 2 == 0 { buffer[x, y] = Cell("·", style: style) }
       }
-      buffer.write(
-        TextWrap.truncate(text, width: box.width), x: box.x + max(0, (box.width - text.count) / 2),
-        y: box.y + box.height / 2, style: style, clip: box)
+      // A broken file says why under "(unreadable)", in as many lines as the box leaves.
+      let lines =
+        reason.map { ["(unreadable)"] + TextWrap.lines($0, width: box.width) } ?? ["loading…"]
+      let shown = Array(lines.prefix(max(1, box.height)))
+      let top = box.y + max(0, (box.height - shown.count) / 2)
+      for (row, text) in shown.enumerated() {
+        let line = TextWrap.truncate(text, width: box.width)
+        buffer.write(
+          line, x: box.x + max(0, (box.width - line.count) / 2), y: top + row, style: style,
+          clip: box)
+      }
     }
     if let badge = label.badge, box.width > badge.count + 1, box.height > 0 {
       let text = " \(badge) "
@@ -127,7 +134,9 @@ extension GalleryView {
       let preview = model.previews.previewCentred(image, columns: area.width, rows: area.height)
       buffer.blit(preview.cells, x: area.x, y: area.y)
     } else {
-      let text = model.failedImages.contains(asset.id) ? "(unreadable)" : "loading…"
+      let text = TextWrap.truncate(
+        model.failedImages[asset.id].map { "(unreadable: \($0))" } ?? "loading…",
+        width: area.width)
       buffer.write(
         text, x: max(0, (area.width - text.count) / 2), y: area.y + area.height / 2,
         style: GalleryTheme.placeholder)

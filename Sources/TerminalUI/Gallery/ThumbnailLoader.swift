@@ -76,7 +76,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
       do {
         post(.thumbnailLoaded(id: item.id, image: try image(of: item.url)))
       } catch {
-        post(.thumbnailFailed(id: item.id))
+        post(.thumbnailFailed(id: item.id, reason: (error as? DecodeError)?.reason ?? "\(error)"))
       }
       // Done: a later request (the file changed) loads it again.
       _ = lock.withLock { queued.remove(item.id) }
