@@ -78,8 +78,9 @@ let package = Package(
       dependencies: [
         "Photos", .target(name: "PhotosUICompat", condition: .when(platforms: [.linux])),
       ]),
-    /// Helpers for tests of PhotoKit code (`Recorder`); for test targets only.
-    .target(name: "PhotoKitCompatTesting"),
+    /// Helpers for tests of PhotoKit code (`Recorder`, the `.isolatedPhotoKitDevice` trait);
+    /// for test targets only.
+    .target(name: "PhotoKitCompatTesting", dependencies: ["PhotoKitCompat"]),
 
     // MARK: The command-line tool (argument parsing and wiring only)
 

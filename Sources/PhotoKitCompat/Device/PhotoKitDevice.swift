@@ -56,6 +56,7 @@ public final class PhotoKitDevice: Sendable {
   /// The device PhotoKitCompat calls run on now (the first use of the empty fallback says so
   /// on stderr: a forgotten `install` would otherwise look like a prompt nobody answers).
   public static var current: PhotoKitDevice {
+    if let slot = isolatedSlot { return slot.device.current ?? fallback }
     if let device = installed.current { return device }
     let first = fallbackNoted.withLock { noted in
       defer { noted = true }
@@ -70,13 +71,23 @@ public final class PhotoKitDevice: Sendable {
     return fallback
   }
 
-  /// Makes `device` the one `PHPhotoLibrary.shared()` and the class methods use.
+  /// Makes `device` the one `PHPhotoLibrary.shared()` and the class methods use: in the
+  /// current ``withIsolatedDevice(_:)`` scope when there is one (that task's tests only), else
+  /// for the whole process.
   public static func install(_ device: PhotoKitDevice) {
-    installed.withLock { $0 = device }
+    if let slot = isolatedSlot {
+      slot.device.withLock { $0 = device }
+    } else {
+      installed.withLock { $0 = device }
+    }
   }
 
   /// Removes the installed device (calls run on the empty fallback again).
   public static func uninstall() {
+    if let slot = isolatedSlot {
+      slot.device.withLock { $0 = nil }
+      return
+    }
     installed.withLock { $0 = nil }
   }
 

@@ -3,8 +3,8 @@ import Photos
 import PhotosUI
 import Testing
 
-/// The guide's `import Photos` / `import PhotosUI` example, in the serialized suite (one
-/// installed device at a time).
+/// The guide's `import Photos` / `import PhotosUI` example, in the same suite (a device of its
+/// own for each test).
 extension VisiblePhotoCountTests {
   @Test func onlyASharedPhotoCanBeTheNewest() throws {
     try PhotoKitDevice.install(

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The tests of docs/photokit-compat-guide.md's example, in a package of their own.
-@Suite(.serialized) struct VisiblePhotoCountTests {
+@Suite(.isolatedPhotoKitDevice) struct VisiblePhotoCountTests {
   @Test func aUserWhoSharesTwoPhotos() async throws {
     let device = try PhotoKitDevice.install(
       ios: .iOS17, assets: ["a.jpg", "b.jpg", "c.jpg"],
