@@ -125,7 +125,14 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", "TestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
     /// Client code in the styles public projects use, in Swift 5 mode (most apps' mode).
     .target(
       name: "PhotoKitCompatClients",
