@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Reading an Info.plist file (XML or binary) with Foundation's `PropertyListSerialization`.
@@ -14,14 +15,27 @@ extension InfoPlist {
     if isFolder.boolValue {
       throw InfoPlistError(path: url.path, reason: "is a folder, not a property list")
     }
+    // Through the file layer: a regular file only, and at most 16 MiB (an Info.plist is a
+    // few kilobytes), so that a FIFO or a huge file cannot block or exhaust the reader.
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      let (bytes, size) = try POSIX.readPrefix(url.path, limit: Self.maxBytes + 1)
+      guard size <= Self.maxBytes else {
+        throw InfoPlistError(path: url.path, reason: "is \(size) bytes, too large for an Info.plist")
+      }
+      data = Data(bytes)
+    } catch let error as SystemError {
+      throw InfoPlistError(path: url.path, reason: "cannot be read (\(error.reason))")
+    } catch let error as InfoPlistError {
+      throw error
     } catch {
       throw InfoPlistError(path: url.path, reason: "cannot be read (\(Self.reason(error)))")
     }
     try self.init(data: data, path: url.path)
   }
+
+  /// The largest Info.plist read: 16 MiB.
+  static let maxBytes = 16 << 20
 
   /// Parses plist `data`; `path` names the source in errors.
   public init(data: Data, path: String) throws(InfoPlistError) {

@@ -1,4 +1,6 @@
+import FileSystem
 import Foundation
+import ImageDecoding
 
 /// Listing, counting and reading, enforced by status, with the automatic limited-access alert
 /// at the first access of a launch.
@@ -122,14 +124,22 @@ extension PhotoLibrarySession {
     return index[key].map { assets[$0] }
   }
 
-  /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`).
+  /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`): a
+  /// regular file only (see `RegularFile`), and no larger than the decoders' file limit
+  /// (`DecodeLimits.maxFileBytes`), so that no file can block the call or exhaust memory.
   public func contents(ofAssetWithID id: String) throws -> Data {
     let asset = try asset(withID: id)
+    let limit = DecodeLimits.default.maxFileBytes
     do {
-      return try Data(contentsOf: asset.url)
-    } catch {
-      throw PhotoLibraryError.accessDenied(
-        "\(asset.url.path) cannot be read: \(error.localizedDescription)")
+      let file = try RegularFile(path: asset.url.path)
+      defer { file.close() }
+      guard file.size <= limit else {
+        throw PhotoLibraryError.accessDenied(
+          "\(asset.url.path) is \(file.size) bytes, over the limit of \(limit) bytes for a file")
+      }
+      return Data(try file.read(at: 0, count: file.size))
+    } catch let error as SystemError {
+      throw PhotoLibraryError.accessDenied("\(asset.url.path) cannot be read: \(error.reason)")
     }
   }
 
