@@ -21,7 +21,8 @@ extension InfoPlist {
     do {
       let (bytes, size) = try POSIX.readPrefix(url.path, limit: Self.maxBytes + 1)
       guard size <= Self.maxBytes else {
-        throw InfoPlistError(path: url.path, reason: "is \(size) bytes, too large for an Info.plist")
+        throw InfoPlistError(
+          path: url.path, reason: "is \(size) bytes, too large for an Info.plist")
       }
       data = Data(bytes)
     } catch let error as SystemError {
