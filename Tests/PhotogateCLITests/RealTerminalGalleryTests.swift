@@ -139,9 +139,6 @@ enum GalleryOnScreen {
     try relay.waitForOutput("the grid's \(count) pictures") { occurrences(marker, in: $0) >= count }
     let replies = GraphicsReplies(parsing: relay.replies)
     let cell = try #require(replies.cell ?? tmuxCell, "the terminal reported no cell size")
-    Thread.sleep(forTimeInterval: 1.5)  // let it draw what it read
-    let grid = try server.screenshot(root, name: "grid")
-
     // The grid: every tile holds one of the photos, each photo in one tile.
     let layout = GalleryLayout(size: TerminalSize(columns: size.columns, rows: size.rows))
     let thumbnails = try RealTerminalGalleryTests.photos.map { name in
@@ -151,23 +148,29 @@ enum GalleryOnScreen {
           .thumbnail(for: library.appendingPathComponent(name), size: .large)
       )
     }
-    var found: [String] = []
-    for slot in 0..<count {
-      let box = layout.imageBox(in: layout.tile(slot))
-      let candidates = thumbnails.map { expected($0.0, $0.1, in: box, cell: cell) }
-      let scores = candidates.map { score($0, in: grid) }
-      let best = scores.indices.max { scores[$0] < scores[$1] }!
-      #expect(scores[best] >= minimum, "tile \(slot): \(scores[best]) dB")
-      found.append(candidates[best].name)
+    func bestTiles(_ grid: PixelImage) -> [(name: String, score: Double)] {
+      (0..<count).map { slot in
+        let box = layout.imageBox(in: layout.tile(slot))
+        let candidates = thumbnails.map { expected($0.0, $0.1, in: box, cell: cell) }
+        let scores = candidates.map { score($0, in: grid) }
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        return (candidates[best].name, scores[best])
+      }
     }
-    #expect(Set(found) == Set(RealTerminalGalleryTests.photos))
+    // Until the terminal has drawn what it read (every tile matches), at most 20 s.
+    let grid = try server.screenshot(root, name: "grid") { shot in
+      bestTiles(shot).allSatisfy { $0.score >= minimum }
+    }
+    let tiles = bestTiles(grid)
+    for (slot, tile) in tiles.enumerated() {
+      #expect(tile.score >= minimum, "tile \(slot): \(tile.score) dB")
+    }
+    #expect(Set(tiles.map(\.name)) == Set(RealTerminalGalleryTests.photos))
 
     // Enter: the focused photo full screen.
     let before = occurrences(marker, in: relay.output)
     relay.type("\r")
     try relay.waitForOutput("the preview") { occurrences(marker, in: $0) > before }
-    Thread.sleep(forTimeInterval: 1.5)
-    let full = try server.screenshot(root, name: "preview")
     // The preview shows each photo decoded for the preview's pixels, not its thumbnail.
     let previewLongSide = max(
       layout.preview.width * cell.width, layout.preview.height * cell.height)
@@ -176,7 +179,11 @@ enum GalleryOnScreen {
         fileAt: library.appendingPathComponent(name).path, longSide: previewLongSide)
       return expected(name, picture, in: layout.preview, cell: cell)
     }
-    let previewScore = previews.map { score($0, in: full) }.max()!
+    func previewMatch(_ shot: PixelImage) -> Double {
+      previews.map { score($0, in: shot) }.max() ?? 0
+    }
+    let full = try server.screenshot(root, name: "preview") { previewMatch($0) >= minimum }
+    let previewScore = previewMatch(full)
     #expect(previewScore >= minimum, "preview: \(previewScore) dB")
 
     // q closes the preview, q quits: nothing of the pictures stays, no reply is left over.
@@ -185,17 +192,25 @@ enum GalleryOnScreen {
     relay.type("q")
     #expect(gallery.waitForExit() == 0)
     let repliedBeforeExit = relay.replies.count
-    Thread.sleep(forTimeInterval: 1.5)
-    let after = try server.screenshot(root, name: "after")
-    for picture in previews
+    let pictures =
+      previews
       + thumbnails.enumerated().map({ slot, thumbnail in
         expected(
           thumbnail.0, thumbnail.1, in: layout.imageBox(in: layout.tile(slot)), cell: cell)
       })
-    {
-      let lit = litPixels(of: picture, in: after)
-      #expect(lit <= picture.image.width * picture.image.height / 100, "\(lit) pixels lit")
+    func isCleared(_ picture: Expected, in shot: PixelImage) -> Bool {
+      litPixels(of: picture, in: shot) <= picture.image.width * picture.image.height / 100
     }
+    // Until the terminal has cleared every picture, at most 20 s.
+    let after = try server.screenshot(root, name: "after") { shot in
+      pictures.allSatisfy { isCleared($0, in: shot) }
+    }
+    for picture in pictures {
+      let lit = litPixels(of: picture, in: after)
+      #expect(isCleared(picture, in: after), "\(lit) pixels lit")
+    }
+    // Nothing may arrive after the exit: a negative check needs a window to watch (1 s).
+    Thread.sleep(forTimeInterval: 1)
     #expect(relay.replies.count == repliedBeforeExit, "replies after the exit")
     #expect(relay.unread().isEmpty, "reply bytes left unread on the terminal")
     // kitty reads the pictures from files it deletes; none is left behind by this gallery.

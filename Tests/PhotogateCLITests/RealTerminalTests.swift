@@ -19,7 +19,9 @@ struct RealTerminalTests {
 
   @Test func kittyShowsTheExactDownscale() throws {
     let exact = try RealTerminal.exactDownscale(Self.cat, Self.size)
-    let shot = try RealTerminal.run(terminal: .kitty, graphics: "kitty", file: Self.cat, Self.size)
+    let shot = try RealTerminal.run(
+      terminal: .kitty, graphics: "kitty", file: Self.cat, Self.size
+    ) { RealTerminal.bestMatch(of: exact, in: $0).0 >= 50 }
     let (psnr, _) = RealTerminal.bestMatch(of: exact, in: shot)
     // Within rounding: the terminal draws the PNG's pixels one to one.
     #expect(psnr >= 50)
@@ -30,7 +32,8 @@ struct RealTerminalTests {
     let folder = try TestPaths.makeTemporaryDirectory("sixel")
     defer { try? FileManager.default.removeItem(at: folder) }
     let shot = try RealTerminal.run(
-      terminal: .xterm, graphics: "sixel", file: Self.cat, Self.size, keepOutput: folder)
+      terminal: .xterm, graphics: "sixel", file: Self.cat, Self.size, keepOutput: folder
+    ) { RealTerminal.bestMatch(of: exact, in: $0).0 >= 35 }
     // What was sent, decoded by libsixel.
     let sent = folder.appendingPathComponent("sent.png").path
     try RealTerminal.shell(
@@ -111,7 +114,7 @@ enum RealTerminal {
   /// `show` wrote.
   static func run(
     terminal: Emulator, graphics: String, file: String, _ size: [String],
-    keepOutput: URL? = nil
+    keepOutput: URL? = nil, until drawn: (PixelImage) -> Bool
   ) throws -> PixelImage {
     let folder = try TestPaths.makeTemporaryDirectory("xvfb")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,9 +128,8 @@ enum RealTerminal {
     let emulator = try server.start(terminal, "\(show) | tee '\(out)'; touch '\(done)'; sleep 60")
     defer { stop(emulator) }
     guard waitFor(done, seconds: 60) else { throw Failure(description: "show did not finish") }
-    // Let the terminal draw what it has read.
-    Thread.sleep(forTimeInterval: 2)
-    return try server.screenshot(folder)
+    // Until the terminal has drawn what it read, at most 20 s.
+    return try server.screenshot(folder, name: "shot", until: drawn)
   }
 
   /// A virtual X server of the test's own, on a display no other server holds.
@@ -202,6 +204,20 @@ enum RealTerminal {
       try shell(
         "xwd -root -silent | convert xwd:- '\(shot)'", environment: ["DISPLAY": ":\(display)"])
       return try ImageDecoder.decode(fileAt: shot)
+    }
+
+    /// Screenshots until `drawn` holds for one (the terminal has drawn what the test waits
+    /// for), for at most `seconds`, and returns the last: a wait on a condition, not a sleep.
+    func screenshot(
+      _ folder: URL, name: String, seconds: Double = 20, until drawn: (PixelImage) -> Bool
+    ) throws -> PixelImage {
+      let deadline = Date().addingTimeInterval(seconds)
+      var shot = try screenshot(folder, name: name)
+      while !drawn(shot), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.1)
+        shot = try screenshot(folder, name: name)
+      }
+      return shot
     }
   }
 
