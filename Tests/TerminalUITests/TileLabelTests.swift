@@ -1,5 +1,3 @@
-import Foundation
-import PhotoLibrary
 import Testing
 
 @testable import TerminalUI
@@ -48,24 +46,11 @@ extension TileLabelTests {
   /// The grid of photos in one deep folder: each tile ends with its own file name.
   @Test(arguments: [60, 80, 120])
   func tilesOfOneFolderShowTheirOwnNames(columns: Int) throws {
-    let assets = (1...4).map {
-      Asset(
-        id: "Trips/2019/Summer/IMG_000\($0).jpg",
-        url: URL(fileURLWithPath: "/memory/Trips/2019/Summer/IMG_000\($0).jpg"),
-        creationDate: Date(timeIntervalSinceReferenceDate: 700_000_000 - Double($0)),
-        pixelWidth: 4, pixelHeight: 3, album: "Trips/2019/Summer")
-    }
-    var state = AuthorizationState.firstLaunch
-    state.apply(.grant, to: .photos)
-    let session = PhotoLibrarySession(
-      bundleID: GalleryHarness.bundleID, ios: .newest,
-      backend: MemoryLibraryBackend(assets: assets),
-      store: MemoryAuthorizationStore([GalleryHarness.bundleID: state]))
-    let app = GalleryApp(
-      model: GalleryModel(mode: .browse, size: TerminalSize(columns: columns, rows: 40)),
-      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
-    app.start()
-    let screen = GalleryView.render(app.model).text
+    let harness = try GalleryHarness(
+      size: TerminalSize(columns: columns, rows: 40),
+      ids: (1...4).map { "Trips/2019/Summer/IMG_000\($0).jpg" }
+    ) { $0.apply(.grant, to: .photos) }
+    let screen = harness.screen.text
     for number in 1...4 {
       #expect(screen.contains("IMG_000\(number).jpg"), "\(screen)")
     }
