@@ -21,17 +21,18 @@ struct GalleryHarness {
     var ids: [String] = []
   }
 
-  /// A launched gallery; `setup` prepares the stored state (as `photogate privacy` would).
+  /// A launched gallery over the photos `ids`; `setup` prepares the stored state (as
+  /// `photogate privacy` would).
   init(
     mode: GalleryMode = .browse, size: TerminalSize = TerminalSize(columns: 120, rows: 40),
     ios: IOSVersion = .newest, limit: Int? = nil, previews: (any PreviewBackend)? = nil,
-    setup: (inout AuthorizationState) -> Void = { _ in }
+    ids: [String] = Self.ids, setup: (inout AuthorizationState) -> Void = { _ in }
   ) throws {
     var state = AuthorizationState.firstLaunch
     setup(&state)
     store = MemoryAuthorizationStore([Self.bundleID: state])
     let session = PhotoLibrarySession(
-      bundleID: Self.bundleID, ios: ios, backend: MemoryLibraryBackend(ids: Self.ids),
+      bundleID: Self.bundleID, ios: ios, backend: MemoryLibraryBackend(ids: ids),
       store: store)
     let device = try SimulatedPhone(session: session, libraryPath: "/memory")
     let log = RequestLog()

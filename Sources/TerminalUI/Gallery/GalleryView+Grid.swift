@@ -11,6 +11,32 @@ extension GalleryView {
     var isMarked: Bool
     /// A video's duration or "LIVE", drawn over the image's top-right corner.
     var badge: String? = nil
+
+    /// `name` fitted to `width` characters with its middle elided, so that names differing
+    /// only at their end stay different: the folder is cut (`Trips/…IMG_0001.jpg`); when not
+    /// even one of its characters fits beside the file name, the file name alone is shown,
+    /// elided in its middle keeping its extension (`IMG…01.jpg`).
+    static func fitted(_ name: String, width: Int) -> String {
+      guard width > 0 else { return "" }
+      guard name.count > width else { return name }
+      let slash = name.lastIndex(of: "/")
+      let file = slash.map { String(name[name.index(after: $0)...]) } ?? name
+      let folder = slash.map { String(name[...$0]) } ?? ""
+      let kept = width - 1 - file.count
+      if kept >= 1 && !folder.isEmpty { return String(folder.prefix(kept)) + "…" + file }
+      if file.count <= width { return file }
+      return elideMiddle(file, width: width)
+    }
+
+    /// `file` cut to `width` characters by an `…` in its middle; the end kept is at least
+    /// half of what fits and holds the extension and the character before it when it can.
+    private static func elideMiddle(_ file: String, width: Int) -> String {
+      let room = width - 1
+      guard room > 0 else { return "…" }
+      let dot = file.lastIndex(of: ".").map { file.distance(from: $0, to: file.endIndex) } ?? 0
+      let tail = max((room + 1) / 2, min(dot + 1, room))
+      return String(file.prefix(room - tail)) + "…" + String(file.suffix(tail))
+    }
   }
 
   static func drawGrid(
@@ -81,7 +107,7 @@ extension GalleryView {
       )
       x += 1
     }
-    let name = TextWrap.truncate(label.name, width: box.maxX - x)
+    let name = TileLabel.fitted(label.name, width: box.maxX - x)
     buffer.write(
       name, x: x, y: nameY, style: focused ? GalleryTheme.focusedName : .plain,
       clip: box.row(nameY))

@@ -17,7 +17,9 @@ struct AssetsCommand: ParsableCommand {
       --verbose lists each with the reason. The first library access while read/write is \
       notDetermined shows the read/write prompt by itself, as Photos does: answer it with \
       --answer (unanswered: exit 2, nothing stored). --select checks only ids of existing \
-      assets; an unknown id is refused (exit 1).
+      assets; an unknown id is refused (exit 1). A warning about a file (unreadable, a link \
+      not followed) is printed once per change of the file, remembered in the state dir per \
+      library; --all-warnings prints every one.
       """
   )
 
@@ -36,6 +38,12 @@ struct AssetsCommand: ParsableCommand {
   var album: String?
   @Flag(help: "With full access, list every skipped file with the reason on stderr.")
   var verbose = false
+  @Flag(
+    help: """
+      Print every warning about the library's files, also those printed before for the file \
+      as it is now (by default each is printed once per change of the file).
+      """)
+  var allWarnings = false
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
@@ -143,15 +151,20 @@ struct AssetsCommand: ParsableCommand {
       }
       let access = try session.access()
       let assets = all.dropFirst(offset).prefix(limit ?? all.count)
+      // Each warning once per change of its file, unless all are asked for.
+      var ledger =
+        allWarnings
+        ? nil
+        : SkippedFileReport.Ledger(
+          stateDirectory: global.stateDirectoryURL(), library: global.libraryURL())
       // Only an app with full access may learn about files it is not shown.
       if let scan, access == .full {
-        SkippedFileReport.write(scan, verbose: verbose, assetProblems: true)
+        SkippedFileReport.write(scan, verbose: verbose, assetProblems: true, ledger: &ledger)
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
-        for problem in try session.scanProblems() {
-          StandardError.write("photogate: warning: \(name: "\(problem)")\n")
-        }
+        SkippedFileReport.warn(try session.scanProblems(), ledger: &ledger)
       }
+      ledger?.save()
       if json {
         var out = BufferedOutput()
         out.write(assets.isEmpty ? "[]\n" : "[\n")
