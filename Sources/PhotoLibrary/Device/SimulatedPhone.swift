@@ -20,7 +20,7 @@ public final class SimulatedPhone: @unchecked Sendable {
   public let libraryPath: String
   private let lock = NSLock()
   private var currentSession: PhotoLibrarySession
-  private var listing = Listing([])
+  private var listing = AssetListing([])
   /// True until the library is first listed, and after each change heard: the listing is
   /// read when next asked for, so that a launch observed by ``start(scanDelay:_:)`` lists the
   /// first scan's listing so far instead of waiting for a whole scan.
@@ -125,9 +125,9 @@ public final class SimulatedPhone: @unchecked Sendable {
 
   /// The library as last listed, read again after a change was heard (or asked for ids it
   /// does not know: a newer listing the picker fetched).
-  private func currentListing(knowing ids: [String] = []) -> Listing {
+  private func currentListing(knowing ids: [String] = []) -> AssetListing {
     let (stale, current) = lock.withLock { (listingIsStale, listing) }
-    guard stale || ids.contains(where: { current.index[AssetIDKey($0)] == nil }) else {
+    guard stale || ids.contains(where: { current.asset($0) == nil }) else {
       return current
     }
     return rescan() ?? current
@@ -136,10 +136,10 @@ public final class SimulatedPhone: @unchecked Sendable {
   /// Lists the library again (after a change notice); nil when it cannot be read (the error
   /// goes to ``takeError()``).
   @discardableResult
-  public func rescan() -> Listing? {
+  public func rescan() -> AssetListing? {
     do {
       lock.withLock { listingIsStale = false }
-      let fresh = Listing(try session.backend.allAssets())
+      let fresh = AssetListing(try session.backend.allAssets())
       lock.withLock { listing = fresh }
       return fresh
     } catch {
@@ -214,26 +214,5 @@ public final class SimulatedPhone: @unchecked Sendable {
       defer { lastError = nil }
       return lastError
     }
-  }
-}
-
-extension SimulatedPhone {
-  /// The library's assets, newest first, with each one's position by id (compared by bytes).
-  public struct Listing: Sendable {
-    public let assets: [Asset]
-    let index: [AssetIDKey: Int]
-
-    init(_ assets: [Asset]) {
-      self.assets = assets
-      var index: [AssetIDKey: Int] = [:]
-      index.reserveCapacity(assets.count)
-      for (position, asset) in assets.enumerated() where index[AssetIDKey(asset.id)] == nil {
-        index[AssetIDKey(asset.id)] = position
-      }
-      self.index = index
-    }
-
-    /// The asset with `id`, in constant time.
-    public func asset(_ id: String) -> Asset? { index[AssetIDKey(id)].map { assets[$0] } }
   }
 }

@@ -106,22 +106,13 @@ extension PhotoLibrarySession {
   /// looked up last (the folder library keeps one listing while it is observed), else the
   /// listing is indexed for the next lookup.
   func lookUp(_ id: String, in assets: [Asset]) -> Asset? {
-    let key = AssetIDKey(id)
-    if let kept = lock.withLock({ indexedListing }), kept.assets.count == assets.count,
-      kept.assets.withUnsafeBufferPointer({ kept in
-        assets.withUnsafeBufferPointer { $0.baseAddress == kept.baseAddress }
-      })
-    {
-      return kept.index[key].map { assets[$0] }
-    }
-    var index: [AssetIDKey: Int] = [:]
-    index.reserveCapacity(assets.count)
-    for (position, asset) in assets.enumerated() where index[AssetIDKey(asset.id)] == nil {
-      index[AssetIDKey(asset.id)] = position
+    if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) {
+      return kept.asset(id)
     }
     // The listing is kept with its index, so its storage cannot be reused by another one.
-    lock.withLock { indexedListing = (assets, index) }
-    return index[key].map { assets[$0] }
+    let listing = AssetListing(assets)
+    lock.withLock { indexedListing = listing }
+    return listing.asset(id)
   }
 
   /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`): a

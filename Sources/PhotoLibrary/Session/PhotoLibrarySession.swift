@@ -40,7 +40,7 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   /// no file.
   var readRecord: (version: AnyHashable, record: StoredAuthorization)?
   /// The listing ``asset(withID:)`` looked in last, with its position of each id.
-  var indexedListing: (assets: [Asset], index: [AssetIDKey: Int])?
+  var indexedListing: AssetListing?
   /// Request handlers run here (concurrent: a handler may wait on a prompt of its own).
   let callbackQueue = DispatchQueue(label: "photogate.library.callbacks", attributes: .concurrent)
   /// Change observers run here, one notice at a time and in order, as on iOS.
