@@ -45,6 +45,23 @@ struct GalleryHarness {
     app.start()
   }
 
+  /// A launched gallery app at 120 × 40 over `backend` and `store`, for tests that need their
+  /// own library or store (a file store, a library that changes).
+  static func launch(
+    backend: any PhotoLibraryBackend, store: any AuthorizationStateStore,
+    model: GalleryModel = GalleryModel(
+      mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
+    requestThumbnails: @escaping ([(id: String, url: URL)]) -> Void = { _ in }
+  ) throws -> GalleryApp {
+    let session = PhotoLibrarySession(
+      bundleID: bundleID, ios: .newest, backend: backend, store: store)
+    let app = GalleryApp(
+      model: model, device: try SimulatedPhone(session: session, libraryPath: "/memory"),
+      requestThumbnails: requestThumbnails)
+    app.start()
+    return app
+  }
+
   /// A harness whose app has full access already.
   static func authorized(
     mode: GalleryMode = .browse, size: TerminalSize = TerminalSize(columns: 120, rows: 40),

@@ -51,14 +51,9 @@ extension GalleryNewcomerTests {
     }
     var state = AuthorizationState.firstLaunch
     state.apply(.grant, to: .photos)
-    let session = PhotoLibrarySession(
-      bundleID: GalleryHarness.bundleID, ios: .newest,
+    let app = try GalleryHarness.launch(
       backend: MemoryLibraryBackend(assets: assets),
       store: MemoryAuthorizationStore([GalleryHarness.bundleID: state]))
-    let app = GalleryApp(
-      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
-    app.start()
     #expect(app.model.picker.infoLines == ["Status: authorized", "Photos: 5 · 2 unreadable"])
     #expect(GalleryView.render(app.model).contains("Photos: 5 · 2 unreadable"))
   }

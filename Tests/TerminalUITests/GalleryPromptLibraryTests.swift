@@ -17,13 +17,7 @@ import Testing
 
   @Test func aPromptShownBeforeTheScanFoundThePhotosShowsThemOnceFound() throws {
     let backend = MemoryLibraryBackend(ids: [])
-    let session = PhotoLibrarySession(
-      bundleID: GalleryHarness.bundleID, ios: .newest, backend: backend,
-      store: MemoryAuthorizationStore())
-    let app = GalleryApp(
-      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
-    app.start()
+    let app = try GalleryHarness.launch(backend: backend, store: MemoryAuthorizationStore())
     guard case .systemPrompt(let before) = app.model.picker.overlay else {
       Issue.record("no prompt: \(String(describing: app.model.picker.overlay))")
       return

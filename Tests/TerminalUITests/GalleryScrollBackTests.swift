@@ -12,35 +12,31 @@ import Testing
   /// once with a small picture, and whose cache holds about two screens.
   final class Gallery {
     let app: GalleryApp
-    private(set) var requests: [String] = []
-    private var pending: [String] = []
+    private let log = GalleryHarness.RequestLog()
+    private var delivered = 0
+    /// Every thumbnail the gallery asked for, in order.
+    var requests: [String] { log.ids }
 
     init(count: Int) throws {
       let ids = (1...count).map { String(format: "photo-%04d.jpg", $0) }
       var state = AuthorizationState.firstLaunch
       state.apply(.grant, to: .photos)
-      let session = PhotoLibrarySession(
-        bundleID: GalleryHarness.bundleID, ios: .newest, backend: MemoryLibraryBackend(ids: ids),
-        store: MemoryAuthorizationStore([GalleryHarness.bundleID: state]))
       var model = GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40))
       let pictureBytes = GalleryHarness.image((1, 2, 3)).byteCount
       model.cacheByteLimit = 2 * model.layout.columns * model.layout.rows * pictureBytes
-      var requested: (([(id: String, url: URL)]) -> Void)?
-      app = GalleryApp(
-        model: model, device: try SimulatedPhone(session: session, libraryPath: "/memory"),
-        requestThumbnails: { requested?($0) })
-      requested = { [unowned self] items in
-        requests += items.map(\.id)
-        pending += items.map(\.id)
-      }
-      app.start()
+      let log = log
+      app = try GalleryHarness.launch(
+        backend: MemoryLibraryBackend(ids: ids),
+        store: MemoryAuthorizationStore([GalleryHarness.bundleID: state]), model: model,
+        requestThumbnails: { items in log.ids += items.map(\.id) })
       deliver()
     }
 
     /// Answers every request made so far, as the background loader would.
     func deliver() {
-      while !pending.isEmpty {
-        let id = pending.removeFirst()
+      while delivered < log.ids.count {
+        let id = log.ids[delivered]
+        delivered += 1
         app.handle(.thumbnailLoaded(id: id, image: GalleryHarness.image((1, 2, 3))))
       }
     }

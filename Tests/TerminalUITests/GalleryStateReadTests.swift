@@ -55,13 +55,9 @@ import Testing
     if authorized {
       try store.file.update(bundleID: GalleryHarness.bundleID) { $0.apply(.grant, to: .photos) }
     }
-    let session = PhotoLibrarySession(
-      bundleID: GalleryHarness.bundleID, ios: .newest,
+    let app = try GalleryHarness.launch(
       backend: MemoryLibraryBackend(ids: GalleryHarness.ids), store: store)
-    let app = GalleryApp(
-      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
-    app.start()
+    let session = app.device.session
     #expect(authorized ? app.model.picker.status == .authorized : app.model.picker.overlay != nil)
 
     let before = store.reads

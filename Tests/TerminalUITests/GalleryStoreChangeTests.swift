@@ -93,13 +93,8 @@ final class PostedEvents: @unchecked Sendable {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileAuthorizationStore(directory: folder)
     try store.update(bundleID: GalleryHarness.bundleID) { $0.apply(.grant, to: .photos) }
-    let session = PhotoLibrarySession(
-      bundleID: GalleryHarness.bundleID, ios: .newest,
+    let app = try GalleryHarness.launch(
       backend: MemoryLibraryBackend(ids: GalleryHarness.ids), store: store)
-    let app = GalleryApp(
-      model: GalleryModel(mode: .browse, size: TerminalSize(columns: 120, rows: 40)),
-      device: try SimulatedPhone(session: session, libraryPath: "/memory"))
-    app.start()
     let events = PostedEvents()
     try app.device.start { events.post(GalleryEvent($0)) }
     defer { app.device.stop() }
