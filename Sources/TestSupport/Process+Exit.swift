@@ -9,6 +9,10 @@ extension Process {
   /// ended it.
   public typealias ExitCode = Int32
 
+  /// What ``waitForExit()`` returns for a child whose status nobody can read any more (it
+  /// was reaped elsewhere): never a code a program exits with on its own.
+  public static let lostExitCode: ExitCode = -1
+
   /// `waitUntilExit()`, made safe against Foundation on Linux sometimes never hearing a
   /// child's exit while many children start and end at once: the child stays a zombie,
   /// `isRunning` stays true and `waitUntilExit()` blocks for ever (seen under the parallel
@@ -28,7 +32,13 @@ extension Process {
       }
       var info = siginfo_t()
       let peeked = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-      if peeked == 0, info._sifields._sigchld.si_pid == pid {
+      if peeked == -1, errno == ECHILD {
+        // Reaped by someone else while Foundation still says it runs: its status is lost.
+        // Give Foundation two seconds to catch up, then report that instead of waiting for ever.
+        let since = exitedSince ?? Date()
+        exitedSince = since
+        if Date().timeIntervalSince(since) > 2 { return Self.lostExitCode }
+      } else if peeked == 0, info._sifields._sigchld.si_pid == pid {
         let since = exitedSince ?? Date()
         exitedSince = since
         if Date().timeIntervalSince(since) > 2 {
