@@ -67,13 +67,13 @@ public final class SimulatedPhone: @unchecked Sendable {
       // the listing so far, refreshed as it grows.
       let observation = folder.observe(
         baselineProgress: { [weak self] progress in
-          if progress.listingUpdated { self?.listingChanged() }
+          if progress.listingUpdated { self?.libraryDidChange() }
           post(.scanProgress(progress))
           if progress.listingUpdated { post(.libraryChanged) }
           if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
         }
       ) { [weak self] change in
-        self?.listingChanged()
+        self?.libraryDidChange()
         post(.libraryChanged)
         if !change.changed.isEmpty { post(.assetsModified(change.changed)) }
       }
@@ -119,7 +119,9 @@ public final class SimulatedPhone: @unchecked Sendable {
     }
   }
 
-  private func listingChanged() { lock.withLock { listingIsStale = true } }
+  /// Marks the listing stale: it is read again when next needed (a change notice the caller
+  /// heard; the device's own notices do this themselves).
+  public func libraryDidChange() { lock.withLock { listingIsStale = true } }
 
   // MARK: The library
 

@@ -45,7 +45,7 @@ public final class GalleryApp {
   /// Applies `event` and performs what it asks for.
   public func handle(_ event: GalleryEvent) {
     if case .libraryChanged = event {
-      device.rescan()
+      device.libraryDidChange()
       model.failedImages = [:]
       if case .systemPrompt(let prompt) = model.picker.overlay, prompt.photoCountText != nil {
         // The prompt shows the library as the first scan finds it, not as it was at launch.
