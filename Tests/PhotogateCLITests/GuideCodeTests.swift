@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scripts/check-guide-code --extract-only`: every Swift block of the guides is a whole file of
+/// a package they describe, a checked excerpt of one, or a marked one-call fragment. (CI runs
+/// the script without `--extract-only`, which also builds and tests those packages.)
+@Suite struct GuideCodeTests {
+  /// Runs the script's extraction on `guides` (or on the repository's guides).
+  static func extract(_ guides: [URL] = []) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments =
+      [
+        TestPaths.packageRoot.appendingPathComponent("scripts/check-guide-code").path,
+        "--extract-only",
+      ]
+      + guides.map(\.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["GUIDE_CODE_DIR"] = nil
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.waitForExit(), printed)
+  }
+
+  @Test func everySwiftBlockOfTheGuidesIsAccountedFor() throws {
+    let (status, output) = try Self.extract()
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("(MyApp MyLibraryApp MyPicker)"), "\(output)")
+  }
+
+  /// An unmarked block, an excerpt that is not in its file, and a file written twice each fail,
+  /// named by guide and line; a fragment and a matching excerpt pass.
+  @Test func driftIsReportedByGuideAndLine() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("guide-code")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let guide = folder.appendingPathComponent("guide.md")
+    try """
+    # A guide
+
+    ```swift file=Pkg/Sources/Pkg/A.swift
+    let answer = 42
+    func double(_ x: Int) -> Int {
+      x * 2
+    }
+    ```
+
+    ```swift excerpt=Pkg/Sources/Pkg/A.swift
+      func double(_ x: Int) -> Int {
+        x * 2
+    ```
+
+    ```swift excerpt=Pkg/Sources/Pkg/A.swift
+    func triple(_ x: Int) -> Int {
+    ```
+
+    ```swift
+    print("unchecked")
+    ```
+
+    ```swift fragment
+    print("an illustration")
+    ```
+
+    ```swift file=Pkg/Sources/Pkg/A.swift
+    let other = 1
+    ```
+    """.write(to: guide, atomically: true, encoding: .utf8)
+    let (status, output) = try Self.extract([guide])
+    #expect(status == 1, "\(output)")
+    #expect(output.contains("\(guide.path):15: this excerpt is not in Pkg/Sources/Pkg/A.swift"))
+    #expect(output.contains("\(guide.path):19: a swift block must say file=, excerpt= or fragment"))
+    #expect(output.contains("\(guide.path):27: Pkg/Sources/Pkg/A.swift is already written by"))
+    #expect(!output.contains(":10:"), "\(output)")
+    #expect(!output.contains(":23:"), "\(output)")
+    #expect(output.contains("3 problems"), "\(output)")
+  }
+}
