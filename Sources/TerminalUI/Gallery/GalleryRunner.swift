@@ -60,8 +60,9 @@ public struct GalleryRunner {
         if exitAfterFirstFrame {
           let ms = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e6
           terminal.restore()
-          FileHandle.standardError.write(
-            Data("photogate: first full frame after \(String(format: "%.1f", ms)) ms\n".utf8))
+          Terminal.write(
+            Array("photogate: first full frame after \(String(format: "%.1f", ms)) ms\n".utf8),
+            to: STDERR_FILENO)
           return .quit
         }
       }
