@@ -34,6 +34,8 @@ public final class GalleryApp {
   private var requestedSamples: Set<String> = []
   /// Whether the picked photos' files were asked for.
   private var pickRequested = false
+  /// Commands started in the background whose events have not come back yet.
+  private var commandsInFlight = 0
 
   /// A gallery over `device`; `effects` says where its commands run (at once by default).
   public init(
@@ -65,10 +67,17 @@ public final class GalleryApp {
     while !inbox.isEmpty { step(inbox.removeFirst()) }
   }
 
+  /// Whether every command started has come back: the screen shows what the engine said.
+  public var isSettled: Bool { commandsInFlight == 0 }
+
   /// The one event switch: the runtime's part of an event, then the pure update and the
   /// commands it returns.
   private func step(_ event: GalleryEvent) {
     switch event {
+    case .commandFinished(let events):
+      commandsInFlight -= 1
+      inbox.insert(contentsOf: events, at: 0)
+      return
     case .libraryChanged:
       device.libraryDidChange()
       model.failedImages = [:]
@@ -198,6 +207,7 @@ public final class GalleryApp {
     case .inline:
       for event in command() { handle(event) }
     case .background(let worker):
+      commandsInFlight += 1
       worker.run(command)
     }
   }

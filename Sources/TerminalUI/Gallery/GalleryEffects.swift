@@ -27,10 +27,9 @@ public final class GalleryWorker: Sendable {
     self.post = post
   }
 
-  /// Runs `command` after those asked for before it and posts its events.
+  /// Runs `command` after those asked for before it and posts its events as one
+  /// ``GalleryEvent/commandFinished(_:)`` (so the loop knows when none is left running).
   func run(_ command: @escaping @Sendable () -> [GalleryEvent]) {
-    queue.async { [post] in
-      for event in command() { post(event) }
-    }
+    queue.async { [post] in post(.commandFinished(command())) }
   }
 }

@@ -41,6 +41,8 @@ public enum GalleryEvent: Sendable {
   case deviceRead(DeviceInfo, error: String?)
   /// Files the engine let the app (or system UI) read, looked up off the loop.
   case filesResolved(ResolvedFiles)
+  /// A command run off the loop finished with these events, handled next in this order.
+  case commandFinished([GalleryEvent])
 }
 
 /// Files a command looked up through the session's access, for the loop to act on.

@@ -67,8 +67,8 @@ public enum GalleryUpdate {
     case .filesResolved(.picked(let paths)):
       if model.exit == nil { model.exit = .picked(paths) }
       return []
-    case .filesResolved:
-      // Loads to start: the runtime's part.
+    case .filesResolved, .commandFinished:
+      // Loads to start, a command's events to unpack: the runtime's part.
       return []
     }
   }
