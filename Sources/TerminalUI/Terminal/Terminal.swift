@@ -47,6 +47,15 @@ public final class Terminal: @unchecked Sendable {
     if ownsDescriptors { close(input) }
   }
 
+  /// The terminal a full-screen program draws on: stdin and stdout when both are terminals;
+  /// else, with `orControlling` (a program whose output is for a pipe, like `photogate pick |
+  /// xargs …`), the controlling terminal (``openControlling()``); nil when there is none to
+  /// draw on.
+  public static func forFullScreen(orControlling: Bool) throws(Failure) -> Terminal? {
+    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { return Terminal() }
+    return orControlling ? try openControlling() : nil
+  }
+
   /// The process's controlling terminal, `/dev/tty`, read and written through one descriptor
   /// that closes with the returned value: where a program whose stdin or stdout is a pipe
   /// still reaches the terminal it runs in (`photogate pick | xargs …`, `show` fed by a pipe).

@@ -91,7 +91,7 @@ struct ShowCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let choice = try graphics ?? Self.choice(from: environment)
-    let terminalSize = isatty(STDOUT_FILENO) == 1 ? Terminal.size(of: STDOUT_FILENO) : nil
+    let terminalSize = Terminal.size(of: STDOUT_FILENO)
     let columns = width ?? terminalSize?.columns ?? 80
     let rows = height ?? terminalSize.map { max(1, $0.rows - 1) } ?? 24
     let colorMode =

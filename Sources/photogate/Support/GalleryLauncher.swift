@@ -5,10 +5,6 @@ import PhotoLibrary
 import PickerCore
 import TerminalUI
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
-
 /// Wires the terminal gallery for `browse` and `pick`: the terminal, the app's session and
 /// simulated device from the global options, the thumbnail loader, the library observer.
 struct GalleryLauncher {
@@ -91,17 +87,17 @@ struct GalleryLauncher {
   /// The terminal to draw on: stdin/stdout when both are terminals; for `pick`, else
   /// `/dev/tty` (so that `photogate pick | xargs …` still shows the gallery).
   func openTerminal() throws -> Terminal {
-    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { return Terminal() }
-    let command = mode == .pick ? "pick" : "browse"
-    guard mode == .pick else {
-      throw CLIError.usage(
-        "'photogate \(command)' is interactive: stdin and stdout must be a terminal "
-          + "(for scripts use 'photogate snapshot', 'assets' or 'pick')")
-    }
+    let terminal: Terminal?
     do {
-      return try Terminal.openControlling()
+      terminal = try Terminal.forFullScreen(orControlling: mode == .pick)
     } catch {
       throw CLIError.usage("'photogate pick' needs a terminal to draw on: cannot \(error)")
     }
+    guard let terminal else {
+      throw CLIError.usage(
+        "'photogate browse' is interactive: stdin and stdout must be a terminal "
+          + "(for scripts use 'photogate snapshot', 'assets' or 'pick')")
+    }
+    return terminal
   }
 }
