@@ -48,6 +48,11 @@ public final class GalleryApp {
     self.requestThumbnails = requestThumbnails
     self.effects = effects
     engine = Engine(PickerEnvironment(permissions: .live(device)))
+    // What is known without reading the store; the restriction comes with the launch.
+    let session = device.session
+    self.model.device = DeviceInfo(
+      ios: session.ios, isRestricted: model.device.isRestricted, bundleID: session.bundleID,
+      libraryPath: device.libraryPath)
   }
 
   /// The first launch of the simulated app.
