@@ -145,7 +145,7 @@ private final class Loop: @unchecked Sendable {
 
     // The thumbnails wait at theirs: keys still move the focus and draw it.
     #expect(waitUntil { thumbnails.isHolding }, "no thumbnail was asked for")
-    #expect(loop.lastFrame.contains("loading"))
+    #expect(loop.waitForFrame(containing: "loading"), "no placeholder:\n\(loop.lastFrame)")
     loop.events.post(.key(.character("?")))
     #expect(
       loop.waitForFrame(containing: "permission menu (Settings"),
@@ -153,8 +153,10 @@ private final class Loop: @unchecked Sendable {
     loop.events.post(.key(.escape))
     thumbnails.open()
     #expect(
-      waitUntil { !loop.lastFrame.contains("loading") },
-      "the thumbnails never arrived:\n\(loop.lastFrame)")
+      waitUntil {
+        let frame = loop.lastFrame
+        return !frame.contains("loading") && !frame.contains("permission menu (Settings")
+      }, "the thumbnails never arrived:\n\(loop.lastFrame)")
   }
 
   /// Polls `condition` until it holds or `timeout` seconds pass.
