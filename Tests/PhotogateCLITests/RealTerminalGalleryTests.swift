@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import PhotoLibrary
 import TerminalUI
 import TestSupport
 import Testing
@@ -171,12 +172,14 @@ enum GalleryOnScreen {
     let before = occurrences(marker, in: relay.output)
     relay.type("\r")
     try relay.waitForOutput("the preview") { occurrences(marker, in: $0) > before }
-    // The preview shows each photo decoded for the preview's pixels, not its thumbnail.
+    // The preview shows each photo decoded for the preview's pixels (by the image pipeline:
+    // in full when it is small enough), not its thumbnail.
     let previewLongSide = max(
       layout.preview.width * cell.width, layout.preview.height * cell.height)
     let previews = try RealTerminalGalleryTests.photos.map { name in
-      let picture = try ImageDecoder.thumbnail(
-        fileAt: library.appendingPathComponent(name).path, longSide: previewLongSide)
+      let picture = try ImagePipeline.decodeForScreen(
+        library.appendingPathComponent(name).path, longSide: previewLongSide
+      ).image
       return expected(name, picture, in: layout.preview, cell: cell)
     }
     func previewMatch(_ shot: PixelImage) -> Double {

@@ -3,27 +3,52 @@ import Foundation
 import ImageDecoding
 
 /// Decoded pictures of library files at the sizes asked for, with one in-memory cache bounded
-/// by bytes: `PHImageManager`'s and `PHCachingImageManager`'s part of Photos.
+/// by bytes: `PHImageManager`'s and `PHCachingImageManager`'s part of Photos, shared by the
+/// terminal gallery and `photogate show`.
 ///
-/// A picture is decoded with shrink-on-load to fit the long side asked for
-/// (`ImageDecoder.thumbnail(fileAt:longSide:)`) and kept under its file's identity and times
-/// (`stat`) and that size, so that asking again for the same file at the same size decodes
-/// nothing, and a file rewritten in place is decoded afresh. Past ``byteLimit`` the pictures
-/// used longest ago are dropped first. Thread-safe.
+/// Three stages, one cache: a file's thumbnail (``thumbnail(fileAt:size:)``, read from the
+/// freedesktop.org thumbnail cache below it, made there when missing), a picture for a screen
+/// (``image(fileAt:atLeast:)``: any picture of the file already held that is large enough,
+/// else decoded for it), and a picture at an exact size (``image(fileAt:longSide:)``, 0 for
+/// full size). A picture is decoded with shrink-on-load and kept under its file's identity
+/// and times (`stat`) and its stage and size, so that asking again decodes nothing, and a file
+/// rewritten in place is decoded afresh. Past ``byteLimit`` the pictures used longest ago are
+/// dropped first. Thread-safe.
 ///
 /// Sendable by hand (`@unchecked`): the cache is touched only under `lock`.
 public final class ImagePipeline: @unchecked Sendable {
-  /// The pipeline PhotoKitCompat's image managers share.
-  public static let shared = ImagePipeline()
+  /// The pipeline the whole process shares: PhotoKitCompat's image managers, the gallery and
+  /// `show`, with the user's freedesktop.org thumbnail cache below it.
+  public static let shared = ImagePipeline(
+    thumbnailCache: ThumbnailCache(root: ThumbnailCache.defaultRoot()))
 
   /// What the cache may hold: 96 MiB, about 500 pictures of 256 × 192 pixels (the thumbnails
   /// of a scrolling grid and those cached ahead of it).
   public let byteLimit: Int
 
+  /// The freedesktop.org cache thumbnails are read from and stored in; nil: thumbnails are
+  /// decoded from their files.
+  public let thumbnailCache: ThumbnailCache?
+
+  /// Images whose long side is at most this are decoded in full for a screen
+  /// (``image(fileAt:atLeast:)``): cheap (a few ms) and exact, where a shrink-on-load
+  /// decoder's own resampling would cost 2–5 dB of fidelity once resized again.
+  public static let fullDecodeLimit = 2560
+
+  /// Which picture of a file an entry holds.
+  private enum Stage: Hashable {
+    /// Shrunk on load to fit this long side (0: full size), exactly as asked.
+    case fit(Int)
+    /// Decoded at full size for a screen.
+    case full
+    /// The freedesktop.org thumbnail of this size.
+    case thumbnail(ThumbnailSize)
+  }
+
   private struct Key: Hashable {
     var path: [UInt8]
     var signature: FileSignature
-    var longSide: Int
+    var stage: Stage
   }
 
   private struct Entry {
@@ -37,28 +62,99 @@ public final class ImagePipeline: @unchecked Sendable {
   private var clock: UInt64 = 0
   private var decodes = 0
 
-  public init(byteLimit: Int = 96 << 20) {
+  public init(byteLimit: Int = 96 << 20, thumbnailCache: ThumbnailCache? = nil) {
     self.byteLimit = max(0, byteLimit)
+    self.thumbnailCache = thumbnailCache
   }
 
   /// The picture of the file at `path` fitting `longSide` pixels (0: full size), decoded once
   /// for each version of the file and size while it stays in the cache.
   public func image(fileAt path: String, longSide: Int) throws -> PixelImage {
-    let signature = FileSignature(try POSIX.targetInfo(path))
-    let key = Key(path: Array(path.utf8), signature: signature, longSide: max(0, longSide))
-    if let hit = lock.withLock({ () -> PixelImage? in
-      clock += 1
-      entries[key]?.used = clock
-      return entries[key]?.image
-    }) {
-      return hit
-    }
-    let image = try ImageDecoder.thumbnail(fileAt: path, longSide: key.longSide)
+    let key = try key(path, .fit(max(0, longSide)))
+    if let hit = lookUp(key) { return hit }
+    let image = try ImageDecoder.thumbnail(fileAt: path, longSide: max(0, longSide))
     keep(image, as: key)
     return image
   }
 
-  /// How many pictures were decoded so far (cache misses), for tests and benchmarks.
+  /// A picture of the file at `path` for a screen that shows `longSide` pixels along its long
+  /// side: the smallest one held that is at least that large, or the full-size one; else
+  /// decoded, in full when the file is at most ``fullDecodeLimit`` pixels long (or no longer
+  /// than asked), otherwise shrunk on load to `longSide`. The caller resizes it to fit.
+  /// Errors name `path`.
+  public func image(fileAt path: String, atLeast longSide: Int) throws -> PixelImage {
+    let wanted = max(1, longSide)
+    // A file that cannot be looked at is the decoder's to report, naming it.
+    guard let full = try? key(path, .full) else {
+      return try Self.decodeForScreen(path, longSide: wanted).image
+    }
+    if let hit = lock.withLock({ () -> PixelImage? in
+      let held = entries.filter { key, entry in
+        key.path == full.path && key.signature == full.signature
+          && (key.stage == .full || entry.image.longSide >= wanted)
+      }
+      guard
+        let best = held.min(by: { a, b in
+          // The smallest large enough; the full-size picture only when nothing else is.
+          (a.key.stage == .full ? Int.max : a.value.image.longSide)
+            < (b.key.stage == .full ? Int.max : b.value.image.longSide)
+        })
+      else { return nil }
+      clock += 1
+      entries[best.key]?.used = clock
+      return best.value.image
+    }) {
+      return hit
+    }
+    let (image, isFull) = try Self.decodeForScreen(path, longSide: wanted)
+    keep(
+      image,
+      as: isFull ? full : Key(path: full.path, signature: full.signature, stage: .fit(wanted)))
+    return image
+  }
+
+  /// The file at `path` decoded for a screen showing `longSide` pixels: in full when it is at
+  /// most ``fullDecodeLimit`` pixels long (or no longer than asked), else shrunk on load to
+  /// `longSide`; whether it is the full-size picture. Errors name `path`.
+  public static func decodeForScreen(_ path: String, longSide: Int) throws(DecodeError)
+    -> (image: PixelImage, isFull: Bool)
+  {
+    do {
+      let info = try ImageDecoder.info(ofFileAt: path)
+      if max(info.width, info.height) <= max(longSide, fullDecodeLimit) {
+        return (try ImageDecoder.decode(fileAt: path), true)
+      }
+      return (try ImageDecoder.thumbnail(fileAt: path, longSide: max(1, longSide)), false)
+    } catch {
+      throw error.path == nil ? error.with(path: path) : error
+    }
+  }
+
+  /// The thumbnail of the file at `path` at `size`: from the memory cache, else from the
+  /// freedesktop.org cache (made and stored there when missing; decoded from the file when
+  /// that cache cannot be written).
+  public func thumbnail(fileAt path: String, size: ThumbnailSize = .large) throws -> PixelImage {
+    let key = try? key(path, .thumbnail(size))
+    if let key, let hit = lookUp(key) { return hit }
+    let image: PixelImage
+    if let thumbnailCache {
+      do {
+        image = try thumbnailCache.thumbnail(for: URL(fileURLWithPath: path), size: size)
+      } catch {
+        // An unwritable cache must not hide the photo: decode it directly then.
+        guard error.code == .io else { throw error }
+        image = try ImageDecoder.thumbnail(fileAt: path, longSide: size.pixels)
+      }
+    } else {
+      image = try ImageDecoder.thumbnail(fileAt: path, longSide: size.pixels)
+    }
+    // Without a signature (the file went meanwhile) the picture is not kept.
+    if let key { keep(image, as: key) }
+    return image
+  }
+
+  /// How many pictures were decoded or read from the thumbnail cache so far (cache misses),
+  /// for tests and benchmarks.
   public var decodeCount: Int { lock.withLock { decodes } }
 
   /// The bytes the cache holds now.
@@ -69,6 +165,19 @@ public final class ImagePipeline: @unchecked Sendable {
     lock.withLock {
       entries = [:]
       bytes = 0
+    }
+  }
+
+  private func key(_ path: String, _ stage: Stage) throws -> Key {
+    let signature = FileSignature(try POSIX.targetInfo(path))
+    return Key(path: Array(path.utf8), signature: signature, stage: stage)
+  }
+
+  private func lookUp(_ key: Key) -> PixelImage? {
+    lock.withLock {
+      clock += 1
+      entries[key]?.used = clock
+      return entries[key]?.image
     }
   }
 
@@ -92,4 +201,8 @@ public final class ImagePipeline: @unchecked Sendable {
       }
     }
   }
+}
+
+extension PixelImage {
+  fileprivate var longSide: Int { max(width, height) }
 }

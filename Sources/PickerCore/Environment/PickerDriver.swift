@@ -40,47 +40,8 @@ public final class PickerDriver {
       let effects = PickerReducer.reduce(into: &state, action: next)
       for effect in effects {
         performedEffects.append(effect)
-        queue += perform(effect)
+        queue += environment.perform(effect)
       }
-    }
-  }
-
-  /// Performs one effect and returns the actions its outcome produces.
-  private func perform(_ effect: PickerEffect) -> [PickerAction] {
-    let client = environment.permissions
-    switch effect {
-    case .requestAuthorization(let level):
-      switch client.requestAuthorization(level) {
-      case .prompt(let prompt): return [.promptShown(prompt)]
-      case .status(let status): return [.authorizationResolved(status)]
-      case .terminated(let notice): return [.appTerminated(notice)]
-      }
-    case .answerPrompt(let prompt, let answer):
-      switch client.answerPrompt(prompt, answer) {
-      case .status(let status): return [.authorizationResolved(status)]
-      case .limitedPicker(let contents): return [.limitedPickerPresented(contents)]
-      }
-    case .readLibrary:
-      return [.libraryRead(client.readLibrary())]
-    case .loadThumbnails(let ids):
-      environment.loadThumbnails(ids)
-      return []
-    case .presentLimitedPicker:
-      return client.presentLimitedPicker().map { [.limitedPickerPresented($0)] } ?? []
-    case .finishLimitedPicker(let selection):
-      return [.limitedPickerClosed(handlerStatus: client.finishLimitedPicker(selection))]
-    case .openSettings:
-      return [.settingsOpened(client.settings())]
-    case .applySettingsChoice(let option):
-      if let termination = client.applySettingsChoice(option) {
-        return [.appTerminated(termination)]
-      }
-      return [.settingsOpened(client.settings())]
-    case .relaunch:
-      return [.launched(client.launch())]
-    case .finishPicking(let result):
-      environment.deliver(result)
-      return []
     }
   }
 }

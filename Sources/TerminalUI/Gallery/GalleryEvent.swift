@@ -1,8 +1,11 @@
+import Foundation
 import ImageDecoding
 import PhotoLibrary
+import PickerCore
 
 /// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
-/// background loader, library changes, and a timer (bubbletea's `Msg`).
+/// background loader, library changes, a timer, and what the gallery's own commands found
+/// off the loop (bubbletea's `Msg`).
 public enum GalleryEvent: Sendable {
   /// A key from ``KeyDecoder``.
   case key(Key)
@@ -31,6 +34,25 @@ public enum GalleryEvent: Sendable {
   case scanProgress(ScanProgress)
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
+  /// What a picker effect came to (the engine's answer, run off the loop), for the reducer.
+  case picker(PickerAction)
+  /// The simulated device as a command left it: what the permission menu shows, and a store
+  /// error to show on the notice line, if there was one.
+  case deviceRead(DeviceInfo, error: String?)
+  /// Files the engine let the app (or system UI) read, looked up off the loop.
+  case filesResolved(ResolvedFiles)
+  /// A command run off the loop finished with these events, handled next in this order.
+  case commandFinished([GalleryEvent])
+}
+
+/// Files a command looked up through the session's access, for the loop to act on.
+public enum ResolvedFiles: Sendable {
+  /// Thumbnails to load.
+  case thumbnails([(id: String, url: URL)])
+  /// The full-screen preview's picture to decode to fit `longSide`.
+  case preview(id: String, url: URL, longSide: Int)
+  /// The picked photos' absolute paths, in pick order.
+  case picked([String])
 }
 
 extension GalleryEvent {

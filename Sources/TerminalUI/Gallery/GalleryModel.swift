@@ -34,7 +34,8 @@ public struct GalleryModel: Sendable {
   /// key.
   public var notice: String?
   /// Thumbnails that have arrived, by asset id; with ``tiles``, bounded by
-  /// ``cacheByteLimit``.
+  /// ``cacheByteLimit``. They share their pixels with the ``ImagePipeline`` they came from
+  /// (no copy): this is what the screen draws from, the pipeline is the cache.
   public var images: PreviewCache<PixelImage> {
     get { storedImages }
     set {

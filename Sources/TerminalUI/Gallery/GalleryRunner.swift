@@ -55,13 +55,14 @@ public struct GalleryRunner {
       terminal.write(frame(app.model, renderer: &renderer))
       if let graphics { terminal.cleanupOnRestore = graphics.cleanup }
       if let exit = app.model.exit { return exit }
-      if !reported, isFirstFullFrame(app.model) {
+      if !reported, app.isSettled, isFirstFullFrame(app.model) {
         reported = true
         if exitAfterFirstFrame {
           let ms = Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e6
           terminal.restore()
-          FileHandle.standardError.write(
-            Data("photogate: first full frame after \(String(format: "%.1f", ms)) ms\n".utf8))
+          Terminal.write(
+            Array("photogate: first full frame after \(String(format: "%.1f", ms)) ms\n".utf8),
+            to: STDERR_FILENO)
           return .quit
         }
       }
@@ -104,7 +105,7 @@ public struct GalleryRunner {
 
   /// A launched screen whose visible thumbnails have all arrived (or failed), and under a
   /// graphics protocol been placed; while the library's first scan runs, one that shows some
-  /// of its photos.
+  /// of its photos. (The loop also waits until no command is out: ``GalleryApp/isSettled``.)
   func isFirstFullFrame(_ model: GalleryModel) -> Bool {
     (model.picker.status != nil || model.picker.overlay != nil) && model.isFullyLoaded
       && graphics?.isSettled ?? true

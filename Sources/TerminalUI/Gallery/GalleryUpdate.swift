@@ -58,6 +58,18 @@ public enum GalleryUpdate {
     case .scanProgress(let progress):
       model.scanning = progress.isFinished ? nil : progress
       return []
+    case .picker(let action):
+      return [.send(action)]
+    case .deviceRead(let info, let error):
+      model.device = info
+      if let error { model.notice = error }
+      return []
+    case .filesResolved(.picked(let paths)):
+      if model.exit == nil { model.exit = .picked(paths) }
+      return []
+    case .filesResolved, .commandFinished:
+      // Loads to start, a command's events to unpack: the runtime's part.
+      return []
     }
   }
 

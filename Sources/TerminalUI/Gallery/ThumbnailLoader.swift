@@ -1,17 +1,21 @@
 import Foundation
 import ImageDecoding
+import PhotoLibrary
 
 /// Loads thumbnails in the background and posts them as events, so that input never waits
 /// on decoding. Plays the part of `PHCachingImageManager`.
 ///
-/// Thumbnails come from the freedesktop.org cache (``ThumbnailCache``, 256 px `large`
-/// folder), made and stored when missing; when the cache cannot be used the file is decoded
-/// directly. The newest request goes first (it is what is on screen now), on two worker
-/// threads.
+/// Pictures come from an ``ImagePipeline`` (the process's one cache of decoded pictures,
+/// shared with `show` and PhotoKitCompat): thumbnails from its memory, else from the
+/// freedesktop.org cache below it (256 px `large` folder), made and stored when missing; the
+/// full-screen preview from any picture of the file it holds that is large enough, else
+/// decoded for the preview's pixels. The newest request goes first (it is what is on screen
+/// now), on two worker threads.
 ///
 /// Sendable by hand (`@unchecked`): the queues and worker counts are touched only under `lock`.
 public final class ThumbnailLoader: @unchecked Sendable {
-  private let cache: ThumbnailCache
+  /// Where the pictures come from.
+  public let pipeline: ImagePipeline
   private let size: ThumbnailSize
   private let post: @Sendable (GalleryEvent) -> Void
   private let lock = NSLock()
@@ -24,13 +28,22 @@ public final class ThumbnailLoader: @unchecked Sendable {
   private var previewWorker = false
 
   public init(
-    cache: ThumbnailCache, size: ThumbnailSize = .large, workers: Int = 2,
+    pipeline: ImagePipeline, size: ThumbnailSize = .large, workers: Int = 2,
     post: @escaping @Sendable (GalleryEvent) -> Void
   ) {
-    self.cache = cache
+    self.pipeline = pipeline
     self.size = size
     self.maxWorkers = max(1, workers)
     self.post = post
+  }
+
+  /// A loader over a pipeline of its own above `cache`.
+  public convenience init(
+    cache: ThumbnailCache, size: ThumbnailSize = .large, workers: Int = 2,
+    post: @escaping @Sendable (GalleryEvent) -> Void
+  ) {
+    self.init(
+      pipeline: ImagePipeline(thumbnailCache: cache), size: size, workers: workers, post: post)
   }
 
   /// Queues `items` ahead of older requests (ids already waiting or loading are not queued
@@ -48,8 +61,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
   }
 
-  /// Decodes the full-screen preview's picture to fit `longSide` (shrinking on load) on a
-  /// thread of its own, and posts it. One decodes at a time: a request made meanwhile replaces
+  /// Gets the full-screen preview's picture for `longSide` pixels (shrinking on load when it
+  /// is decoded) on a thread of its own, and posts it. One decodes at a time: a request made meanwhile replaces
   /// any other still waiting (moving through photos decodes the last one, not every one).
   public func loadPreview(id: String, url: URL, longSide: Int) {
     let start = lock.withLock { () -> Bool in
@@ -64,8 +77,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         if nextPreview == nil { previewWorker = false }
         return nextPreview
       }) {
-        let image = try? ImageDecoder.thumbnail(
-          fileAt: request.url.path, longSide: request.longSide)
+        let image = try? pipeline.image(fileAt: request.url.path, atLeast: request.longSide)
         post(.previewLoaded(id: request.id, longSide: request.longSide, image: image))
       }
     }
@@ -94,12 +106,6 @@ public final class ThumbnailLoader: @unchecked Sendable {
   }
 
   private func image(of url: URL) throws -> PixelImage {
-    do {
-      return try cache.thumbnail(for: url, size: size)
-    } catch {
-      // An unwritable cache must not hide the photo: decode it directly then.
-      guard error.code == .io else { throw error }
-      return try ImageDecoder.thumbnail(fileAt: url.path, longSide: size.pixels)
-    }
+    try pipeline.thumbnail(fileAt: url.path, size: size)
   }
 }

@@ -23,6 +23,8 @@ public final class Terminal: @unchecked Sendable {
 
   public let input: Int32
   public let output: Int32
+  /// Whether the descriptors were opened here (``openControlling()``) and close with it.
+  private let ownsDescriptors: Bool
   private let lock = NSLockLike()
   private var original: termios?
   private var usesAlternateScreen = false
@@ -32,6 +34,35 @@ public final class Terminal: @unchecked Sendable {
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
     self.output = output
+    ownsDescriptors = false
+  }
+
+  private init(owning fd: Int32) {
+    input = fd
+    output = fd
+    ownsDescriptors = true
+  }
+
+  deinit {
+    if ownsDescriptors { close(input) }
+  }
+
+  /// The terminal a full-screen program draws on: stdin and stdout when both are terminals;
+  /// else, with `orControlling` (a program whose output is for a pipe, like `photogate pick |
+  /// xargs …`), the controlling terminal (``openControlling()``); nil when there is none to
+  /// draw on.
+  public static func forFullScreen(orControlling: Bool) throws(Failure) -> Terminal? {
+    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { return Terminal() }
+    return orControlling ? try openControlling() : nil
+  }
+
+  /// The process's controlling terminal, `/dev/tty`, read and written through one descriptor
+  /// that closes with the returned value: where a program whose stdin or stdout is a pipe
+  /// still reaches the terminal it runs in (`photogate pick | xargs …`, `show` fed by a pipe).
+  public static func openControlling() throws(Failure) -> Terminal {
+    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard fd >= 0 else { throw Failure(call: "open /dev/tty", errno: errno) }
+    return Terminal(owning: fd)
   }
 
   /// Whether both ends are terminals.

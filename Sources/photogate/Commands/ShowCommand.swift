@@ -91,59 +91,30 @@ struct ShowCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let choice = try graphics ?? Self.choice(from: environment)
-    let isTerminal = isatty(STDOUT_FILENO) == 1
-    let insideTmux = isTerminal && environment["TMUX"] != nil
-    let terminalSize = isTerminal ? Terminal.size(of: STDOUT_FILENO) : nil
+    let terminalSize = Terminal.size(of: STDOUT_FILENO)
     let columns = width ?? terminalSize?.columns ?? 80
     let rows = height ?? terminalSize.map { max(1, $0.rows - 1) } ?? 24
     let colorMode =
       choice == .none ? .none : colors ?? ColorMode.detect(environment: environment)
-    let renderer = ImageRenderer(
-      colorMode: colorMode, background: ImageBackground(argument: background) ?? .checkerboard)
-
-    var replies = GraphicsReplies()
-    if isTerminal, choice == .auto || choice.graphics != nil {
-      replies = Self.queryTerminal(insideTmux: insideTmux)
+    let negotiation = GraphicsNegotiation.negotiate(
+      choice, environment: environment,
+      cell: cellSize.flatMap { CellSizeArgument(argument: $0)?.cell })
+    if let note = negotiation.note { StandardError.write("photogate: \(note)\n") }
+    if negotiation.graphics != nil {
+      try Self.checkPixelBudget(columns: columns, rows: rows, cell: negotiation.cell)
     }
-    var graphics = choice.graphics
-    if choice == .auto, isTerminal {
-      graphics = GraphicsDetection.pick(replies: replies, environment: environment)
-      if graphics == nil,
-        GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment)
-      {
-        StandardError.write("photogate: \(GraphicsDetection.passthroughNote)\n")
-      }
-    }
-    let cell =
-      cellSize.flatMap { CellSizeArgument(argument: $0)?.cell } ?? replies.cell ?? .fallback
-    if graphics != nil { try Self.checkPixelBudget(columns: columns, rows: rows, cell: cell) }
-    let previews: any PreviewBackend =
-      graphics.map {
-        GraphicsPreviews(
-          $0, cell: cell, renderer: renderer,
-          sixel: SixelEncoder(dithering: dither.dithering))
-      }
-      ?? HalfBlockPreviews(renderer)
-
+    let printer = ImagePrinter(
+      terminal: Terminal(), negotiation: negotiation,
+      renderer: ImageRenderer(
+        colorMode: colorMode, background: ImageBackground(argument: background) ?? .checkerboard),
+      columns: columns, rows: rows, sixel: SixelEncoder(dithering: dither.dithering))
     var failed = false
     for file in files {
       do {
-        if animate, try ImageDecoder.info(ofFileAt: file).frameCount > 1 {
-          try play(file, renderer: renderer, columns: columns, rows: rows)
-          continue
-        }
-        let image = try ImageRenderer.loadImage(file, columns: columns, rows: rows)
-        switch previews.preview(image, fittingColumns: columns, rows: rows) {
-        case .cells(let cells):
-          Terminal.write(AnsiText.encode(cells, colorMode: colorMode), to: STDOUT_FILENO)
-        case .graphic(let graphic):
-          guard let bytes = graphic.inline(insideTmux: insideTmux) else {
-            failed = true
-            StandardError.write("photogate: \(name: file): cannot encode the preview\n")
-            continue
-          }
-          Terminal.write(bytes + [0x0A], to: STDOUT_FILENO)
-        }
+        try printer.print(file, animate: animate)
+      } catch is ImagePrinter.EncodeFailure {
+        failed = true
+        StandardError.write("photogate: \(name: file): cannot encode the preview\n")
       } catch {
         failed = true
         StandardError.write("photogate: \(name: "\(error)")\n")
@@ -180,64 +151,6 @@ struct ShowCommand: ParsableCommand {
           + GraphicsChoice.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return choice
-  }
-
-  /// One query round on the terminal: stdin when it is one, else `/dev/tty`.
-  static func queryTerminal(insideTmux: Bool) -> GraphicsReplies {
-    if isatty(STDIN_FILENO) == 1 {
-      return Terminal().queryGraphics(insideTmux: insideTmux)
-    }
-    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
-    guard fd >= 0 else { return GraphicsReplies(cell: Terminal.cellSize(of: STDOUT_FILENO)) }
-    defer { close(fd) }
-    var replies = Terminal(input: fd, output: fd).queryGraphics(insideTmux: insideTmux)
-    if replies.cell == nil { replies.cell = Terminal.cellSize(of: STDOUT_FILENO) }
-    return replies
-  }
-}
-
-extension ShowCommand {
-  /// Draws each frame of the animation at `path` over the previous one and waits its delay
-  /// (a delay under 20 ms counts as 100 ms, as browsers do); on a terminal it loops until a
-  /// key is pressed, elsewhere it plays once.
-  func play(_ path: String, renderer: ImageRenderer, columns: Int, rows: Int) throws {
-    let terminal = Terminal()
-    let interactive = terminal.isInteractive
-    if interactive {
-      try terminal.enterRawMode()
-      terminal.restoreOnTerminationSignals()
-      terminal.write(Array("\u{1B}[?25l".utf8))
-    }
-    defer {
-      if interactive {
-        terminal.write(Array("\u{1B}[?25h".utf8))
-        terminal.restore()
-      }
-    }
-    var reader = try ImageDecoder.frames(fileAt: path)
-    var drawnRows = 0
-    while true {
-      guard let frame = try reader.next() else {
-        guard interactive else { return }
-        reader = try ImageDecoder.frames(fileAt: path)
-        continue
-      }
-      let cells = renderer.render(frame.image, fittingColumns: columns, rows: rows)
-      var bytes: [UInt8] = drawnRows > 0 ? Array("\u{1B}[\(drawnRows)A\r".utf8) : []
-      for byte in AnsiText.encode(cells, colorMode: renderer.colorMode) {
-        // Raw mode turns off output processing: a line feed needs its carriage return.
-        if byte == 0x0A && interactive { bytes.append(0x0D) }
-        bytes.append(byte)
-      }
-      Terminal.write(bytes, to: STDOUT_FILENO)
-      drawnRows = cells.height
-      let delay = frame.duration < 0.02 ? 0.1 : frame.duration
-      if interactive {
-        if !terminal.read(timeout: Int32(delay * 1000)).isEmpty { return }
-      } else {
-        usleep(useconds_t(delay * 1_000_000))
-      }
-    }
   }
 }
 

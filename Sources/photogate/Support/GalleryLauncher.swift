@@ -5,10 +5,6 @@ import PhotoLibrary
 import PickerCore
 import TerminalUI
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
-
 /// Wires the terminal gallery for `browse` and `pick`: the terminal, the app's session and
 /// simulated device from the global options, the thumbnail loader, the library observer.
 struct GalleryLauncher {
@@ -26,7 +22,6 @@ struct GalleryLauncher {
   func run() throws -> GalleryExit {
     let startedAt = DispatchTime.now()
     let terminal = try openTerminal()
-    defer { if terminal.input != STDIN_FILENO { close(terminal.input) } }
     var options = global
     if let directory { options.library = directory }
     let events = EventQueue()
@@ -51,28 +46,23 @@ struct GalleryLauncher {
       selectionLimit: limit, filter: filter)
     if device.observesLibrary { model.scanning = ScanProgress(filesRead: 0, filesFound: 0) }
     var screen: GraphicsScreen?
-    if choice == .auto || choice.graphics != nil {
-      let insideTmux = environment["TMUX"] != nil
-      let pane = insideTmux ? TmuxPane.current(environment) : nil
-      // Whether kitty reads pixel files is asked only where kitty may be the answer.
-      let files = choice == .auto || choice == .kitty ? KittyPixelFiles() : nil
-      let replies = terminal.queryGraphics(
-        insideTmux: insideTmux, passthrough: pane?.passthrough ?? true, files: files)
-      if let graphics = choice.graphics
-        ?? GraphicsDetection.pick(replies: replies, environment: environment)
-      {
-        model.previews = GraphicsPreviews(graphics, cell: replies.cell ?? .fallback)
-        screen = GraphicsScreen(graphics: graphics, insideTmux: insideTmux)
-        if let pane { screen?.tmuxPaneOrigin = pane.origin }
-        if graphics == .kitty, replies.kittyFiles == true { screen?.kittyFiles = files }
-      } else if GraphicsDetection.passthroughLooksOff(replies: replies, environment: environment) {
-        // Half blocks, and the first screen's notice line says why.
-        model.notice = GraphicsDetection.passthroughNote
-      }
+    // Whether kitty reads pixel files is asked only where kitty may be the answer.
+    let negotiation = GraphicsNegotiation.negotiate(
+      choice, on: terminal, environment: environment,
+      files: choice == .auto || choice == .kitty ? KittyPixelFiles() : nil)
+    if let graphics = negotiation.graphics {
+      model.previews = GraphicsPreviews(graphics, cell: negotiation.cell)
+      screen = GraphicsScreen(graphics: graphics, insideTmux: negotiation.insideTmux)
+      if let pane = negotiation.pane { screen?.tmuxPaneOrigin = pane.origin }
+      screen?.kittyFiles = negotiation.kittyFiles
+    } else if let note = negotiation.note {
+      // Half blocks, and the first screen's notice line says why.
+      model.notice = note
     }
-    let loader = ThumbnailLoader(
-      cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
-    let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
+    let loader = ThumbnailLoader(pipeline: .shared, post: events.post)
+    let app = GalleryApp(
+      model: model, device: device, requestThumbnails: loader.load,
+      effects: .background(post: events.post))
     app.requestPreview = loader.loadPreview
     var runner = GalleryRunner()
     runner.graphics = screen
@@ -97,19 +87,17 @@ struct GalleryLauncher {
   /// The terminal to draw on: stdin/stdout when both are terminals; for `pick`, else
   /// `/dev/tty` (so that `photogate pick | xargs …` still shows the gallery).
   func openTerminal() throws -> Terminal {
-    if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { return Terminal() }
-    let command = mode == .pick ? "pick" : "browse"
-    guard mode == .pick else {
+    let terminal: Terminal?
+    do {
+      terminal = try Terminal.forFullScreen(orControlling: mode == .pick)
+    } catch {
+      throw CLIError.usage("'photogate pick' needs a terminal to draw on: cannot \(error)")
+    }
+    guard let terminal else {
       throw CLIError.usage(
-        "'photogate \(command)' is interactive: stdin and stdout must be a terminal "
+        "'photogate browse' is interactive: stdin and stdout must be a terminal "
           + "(for scripts use 'photogate snapshot', 'assets' or 'pick')")
     }
-    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw CLIError.usage(
-        "'photogate pick' needs a terminal to draw on: cannot open /dev/tty: "
-          + String(cString: strerror(errno)))
-    }
-    return Terminal(input: fd, output: fd)
+    return terminal
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
+import TerminalUI
 
 /// A one-line progress bar on standard error, redrawn in place with `\r` and erased at the end.
 ///
 /// It draws only when standard error is a terminal (`isatty(2)`), so piped or logged runs get
 /// nothing but the summary, and it redraws at most ten times a second however fast files go.
-/// Safe to call from any thread.
+/// Safe to call from any thread. The bytes go out through `Terminal`, the one writer to a tty.
 final class ProgressBar: Sendable {
   private let label: String
   private let enabled: Bool
@@ -42,7 +43,6 @@ final class ProgressBar: Sendable {
   }
 
   private static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+    Terminal.write(Array(text.utf8), to: STDERR_FILENO)
   }
 }
