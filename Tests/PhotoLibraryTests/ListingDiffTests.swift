@@ -71,8 +71,11 @@ import Testing
     ("abc", "xyz", 5, false),
     ("abcd", "dcba", 3, true),
     ("abcd", "dcba", 2, false),
-    ("aa", "aa", 100, false),
-    ("ab", "abb", 100, false),
+    // An id named twice where the listings differ: its objects cannot be told apart.
+    ("xaby", "xbaay", 100, false),
+    ("xaaby", "xbay", 100, false),
+    // Where they agree, a repeat is kept in place like any id.
+    ("aa", "aa", 100, true),
     ("", "", 0, true),
   ])
   func incrementalUnlessTooManyChangesOrRepeatedIDs(

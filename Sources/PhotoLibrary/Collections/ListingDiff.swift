@@ -33,7 +33,9 @@ import Foundation
 /// or moved (Apple publishes no threshold; this one is ours, see ``defaultMaximumChanges``), or
 /// when a listing names an id twice (its objects cannot be told apart). Apps then reload.
 ///
-/// Linear in the two listings' lengths, plus n log n in the kept ids for the moves.
+/// Linear in the two listings' lengths, plus n log n in the kept ids for the moves; the ids both
+/// listings start and end with are compared without hashing. A repeated id is noticed where the
+/// listings differ.
 public struct ListingDiff: Sendable, Hashable {
   /// A kept id that changed place: `from` its index before the change, `to` its index after.
   public struct Move: Sendable, Hashable, CustomStringConvertible {
@@ -76,30 +78,56 @@ public struct ListingDiff: Sendable, Hashable {
   ) {
     beforeCount = before.count
     afterCount = after.count
-    var beforePosition: [AssetIDKey: Int] = [:]
-    beforePosition.reserveCapacity(before.count)
-    var repeated = false
-    for (index, id) in before.enumerated() {
-      if beforePosition.updateValue(index, forKey: AssetIDKey(id)) != nil { repeated = true }
+    // Most changes touch a few ids: the ids both listings start and end with are kept in
+    // place, found by comparing bytes, without hashing.
+    var prefix = 0
+    while prefix < min(before.count, after.count),
+      AssetIDKey(before[prefix]) == AssetIDKey(after[prefix])
+    {
+      prefix += 1
     }
-    // Walk the listing after: each id is either kept (with its index before) or inserted.
-    var kept = [Bool](repeating: false, count: before.count)
-    var keptPairs: [(from: Int, to: Int)] = []
-    keptPairs.reserveCapacity(min(before.count, after.count))
-    var inserted = IndexSet()
+    var suffix = 0
+    while suffix < min(before.count, after.count) - prefix,
+      AssetIDKey(before[before.count - 1 - suffix]) == AssetIDKey(after[after.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    let beforeMiddle = prefix..<(before.count - suffix)
+    let afterMiddle = prefix..<(after.count - suffix)
     var changedAfter = IndexSet()
-    for (index, id) in after.enumerated() {
+    if !changed.isEmpty {
+      for index in 0..<prefix where changed.contains(after[index]) { changedAfter.insert(index) }
+      for index in afterMiddle.upperBound..<after.count where changed.contains(after[index]) {
+        changedAfter.insert(index)
+      }
+    }
+    var beforePosition: [AssetIDKey: Int] = [:]
+    beforePosition.reserveCapacity(beforeMiddle.count)
+    var repeated = false
+    for index in beforeMiddle {
+      if beforePosition.updateValue(index, forKey: AssetIDKey(before[index])) != nil {
+        repeated = true
+      }
+    }
+    // Walk the middle of the listing after: each id is either kept (with its index before) or
+    // inserted.
+    var kept = [Bool](repeating: false, count: beforeMiddle.count)
+    var keptPairs: [(from: Int, to: Int)] = []
+    keptPairs.reserveCapacity(min(beforeMiddle.count, afterMiddle.count))
+    var inserted = IndexSet()
+    for index in afterMiddle {
+      let id = after[index]
       guard let from = beforePosition[AssetIDKey(id)] else {
         inserted.insert(index)
         continue
       }
-      if kept[from] { repeated = true }
-      kept[from] = true
+      if kept[from - prefix] { repeated = true }
+      kept[from - prefix] = true
       keptPairs.append((from, index))
       if changed.contains(id) { changedAfter.insert(index) }
     }
     var removed = IndexSet()
-    for index in kept.indices where !kept[index] { removed.insert(index) }
+    for offset in kept.indices where !kept[offset] { removed.insert(prefix + offset) }
     let moves = repeated ? [] : Self.moves(keptPairs)
     let total = removed.count + inserted.count + moves.count
     isIncremental = !repeated && total <= maximumChanges
