@@ -88,4 +88,29 @@ import Testing
           + "number of items moved into or out of that section (0 moved in, 0 moved out)."
       ])
   }
+
+  /// End to end: a photo saved through the library reaches the grid as a `PHChange` on its
+  /// observer, and the batch it makes is one UIKit accepts.
+  @Test func aRealChangeReachesTheGridThroughItsObserver() async throws {
+    try PhotoKitDevice.install(readWrite: .authorized, assets: ["a.jpg", "b.jpg"])
+    let grid = PhotoGridViewController(fetchResult: PHAsset.fetchAssets(with: nil))
+    grid.loadViewIfNeeded()
+    grid.collectionView.layoutIfNeeded()
+    let raised = Recorder<UIKitInconsistency>()
+    grid.collectionView.inconsistencyHandler = { raised.append($0) }
+    grid.startObserving()
+    defer { grid.stopObserving() }
+    try PHPhotoLibrary.shared().performChangesAndWait {
+      PHAssetChangeRequest.creationRequestForAssetFromImage(
+        atFileURL: PhotoKitCompatTests.imageToSave)
+    }
+    var shown = 2
+    for _ in 0..<1000 where shown != 3 {
+      // The grid updates on the main queue: read it there.
+      shown = await MainActor.run { grid.collectionView.numberOfItems(inSection: 0) }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(shown == 3)
+    #expect(raised.all.isEmpty)
+  }
 }
