@@ -88,9 +88,16 @@ import Testing
   /// library's dates cannot be rewritten, so nothing moves here; the property test covers
   /// moves); after each, every fetch's details replay to their `fetchResultAfterChanges`, and
   /// asking again gives the same details. Forty transactions: a few seconds of a debug build.
-  @Test func randomTransactionsThroughTheLibrary() async throws {
+  /// With full access, and under limited access (half the photos selected; the app's own new
+  /// photos join what it sees).
+  @Test(arguments: [false, true])
+  func randomTransactionsThroughTheLibrary(limited: Bool) async throws {
+    let selection = (0..<12).filter { $0 % 2 == 0 }.map {
+      ($0 % 3 == 0 ? "Trips/" : "") + "IMG_\(100 + $0).jpg"
+    }
     let device = try PhotoKitDevice.install(
-      readWrite: .authorized, library: try Self.library(count: 12),
+      readWrite: limited ? .limited : .authorized, selection: limited ? selection : [],
+      library: try Self.library(count: 12),
       stateDirectory: try TestPaths.makeTemporaryDirectory("details-state"))
     let recorder = ChangeRecorder()
     PHPhotoLibrary.shared().register(recorder)
