@@ -39,31 +39,3 @@ import Testing
     }
   }
 }
-
-@Suite struct PickerCrashGuideTests {
-  /// Each ```swift block of the guide appears, line for line (indentation aside), in a file
-  /// the tests compile.
-  @Test func everyGuideSnippetIsCompiled() throws {
-    let root = TestPaths.packageRoot
-    let guide = try String(
-      contentsOf: root.appendingPathComponent("docs/reproducing-picker-crashes.md"),
-      encoding: .utf8)
-    let sources = try [
-      "Tests/PhotoKitCompatTests/PickerCrashGuideTests.swift",
-      "Tests/PhotoKitCompatClients/PhotoGridViewController.swift",
-      "Tests/PhotoKitCompatClients/StaleFetchResultGridViewController.swift",
-    ].map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
-    func lines(_ text: some StringProtocol) -> [String] {
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }
-    }
-    let blocks = guide.components(separatedBy: "```swift\n").dropFirst()
-      .map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count >= 3)
-    for block in blocks {
-      let wanted = lines(block).joined(separator: "\n")
-      let found = sources.contains { lines($0).joined(separator: "\n").contains(wanted) }
-      #expect(found, "not in a compiled file:\n\(block)")
-    }
-  }
-}

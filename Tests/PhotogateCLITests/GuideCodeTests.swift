@@ -34,8 +34,9 @@ import Testing
     #expect(output.contains("(MyApp MyLibraryApp MyPicker)"), "\(output)")
   }
 
-  /// An unmarked block, an excerpt that is not in its file, and a file written twice each fail,
-  /// named by guide and line; a fragment and a matching excerpt pass.
+  /// An unmarked block, an excerpt that is not in its file (of the guide's package or of the
+  /// repository), and a file written twice each fail, named by guide and line; a fragment and
+  /// matching excerpts pass.
   @Test func driftIsReportedByGuideAndLine() throws {
     let folder = try TestPaths.makeTemporaryDirectory("guide-code")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,6 +68,14 @@ import Testing
     print("an illustration")
     ```
 
+    ```swift source=Package.swift
+    import PackageDescription
+    ```
+
+    ```swift source=Package.swift
+    let notInTheManifest = true
+    ```
+
     ```swift file=Pkg/Sources/Pkg/A.swift
     let other = 1
     ```
@@ -75,9 +84,11 @@ import Testing
     #expect(status == 1, "\(output)")
     #expect(output.contains("\(guide.path):15: this excerpt is not in Pkg/Sources/Pkg/A.swift"))
     #expect(output.contains("\(guide.path):19: a swift block must say file=, excerpt= or fragment"))
-    #expect(output.contains("\(guide.path):27: Pkg/Sources/Pkg/A.swift is already written by"))
+    #expect(output.contains("\(guide.path):35: Pkg/Sources/Pkg/A.swift is already written by"))
+    #expect(output.contains("\(guide.path):31: this excerpt is not in Package.swift"))
+    #expect(!output.contains(":27:"), "\(output)")
     #expect(!output.contains(":10:"), "\(output)")
     #expect(!output.contains(":23:"), "\(output)")
-    #expect(output.contains("3 problems"), "\(output)")
+    #expect(output.contains("4 problems"), "\(output)")
   }
 }
