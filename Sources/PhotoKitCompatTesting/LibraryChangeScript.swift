@@ -63,17 +63,34 @@ public struct LibraryChangeScript: Sendable {
   ) async throws -> [PlannedTransaction] {
     let plan = try plan()
     let device = PhotoKitDevice.current
+    // The engine's notices, in the order the device delivers them as `PHChange`s (one serial
+    // queue), so that the transaction's own notice is told from others (a selection changed
+    // meanwhile); the probe, registered last, is called after every observer registered
+    // before it.
+    let notices = NoticeLog<PhotoLibraryChange>()
+    let logID = device.session.register { notices.append($0) }
+    defer { device.session.unregister(logID) }
     let probe = NoticeProbe()
-    // Registered last, the probe is called after every observer registered before it.
     PHPhotoLibrary.shared().register(probe)
     defer { PHPhotoLibrary.shared().unregisterChangeObserver(probe) }
-    var expected = 0
+    let (firstNotice, firstCall) = (notices.count, probe.calls.count)
+    var searchFrom = firstNotice
     try await plan.apply(afterAction: afterAction) { planned in
       let access = try device.session.access()
-      let visible = planned.change.inserted + planned.change.removed + planned.change.changed
-      guard visible.contains(where: access.canRead) else { return }
-      expected += 1
-      try await probe.wait(forCount: expected, timeout: timeout, after: planned.title)
+      let change = planned.change
+      let visible = Set((change.inserted + change.removed + change.changed).filter(access.canRead))
+      guard !visible.isEmpty else { return }
+      let from = searchFrom
+      let index = try await notices.wait(timeout: timeout, after: planned.title) { all in
+        all.indices.dropFirst(from).first { index in
+          if case .assetsChanged(let ids) = all[index] { return !visible.isDisjoint(with: ids) }
+          return false
+        }
+      }
+      searchFrom = index + 1
+      _ = try await probe.calls.wait(timeout: timeout, after: planned.title) { calls in
+        calls.count >= firstCall + (index - firstNotice) + 1 ? calls.count : nil
+      }
     }
     return plan.transactions
   }
@@ -81,57 +98,78 @@ public struct LibraryChangeScript: Sendable {
 
 /// The observer that tells ``LibraryChangeScript`` when a notice has gone round.
 final class NoticeProbe: NSObject, PHPhotoLibraryChangeObserver, Sendable {
+  let calls = NoticeLog<Void>()
+
+  func photoLibraryDidChange(_ changeInstance: PHChange) { calls.append(()) }
+}
+
+/// Values appended from other threads, and waits (without polling) until they say something.
+final class NoticeLog<Value: Sendable>: Sendable {
   private struct State {
-    var count = 0
-    /// A wait timed out: waiters are released at once.
+    var values: [Value] = []
+    var waiters: [Waiter] = []
+    /// A wait timed out: later waits end at once.
     var expired = false
-    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
+
+  private struct Waiter {
+    var condition: @Sendable ([Value]) -> Int?
+    var continuation: CheckedContinuation<Int?, Never>
+  }
+
   private let state = Mutex(State())
 
-  func photoLibraryDidChange(_ changeInstance: PHChange) {
-    let ready = state.withLock { state in
-      state.count += 1
-      let count = state.count
-      let ready = state.waiters.filter { $0.count <= count }
-      state.waiters.removeAll { $0.count <= count }
-      return ready
-    }
-    for waiter in ready { waiter.continuation.resume() }
-  }
+  var count: Int { state.withLock { $0.values.count } }
 
-  /// Returns once `count` notices have come, or throws after `timeout`.
-  func wait(forCount count: Int, timeout: Duration, after title: String) async throws {
-    try await withThrowingTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        await withCheckedContinuation { continuation in
-          let done = self.state.withLock { state in
-            if state.count >= count || state.expired { return true }
-            state.waiters.append((count, continuation))
-            return false
-          }
-          if done { continuation.resume() }
-        }
+  func append(_ value: Value) {
+    let ready = state.withLock { state in
+      state.values.append(value)
+      var ready: [(CheckedContinuation<Int?, Never>, Int)] = []
+      state.waiters.removeAll { waiter in
+        guard let answer = waiter.condition(state.values) else { return false }
+        ready.append((waiter.continuation, answer))
         return true
       }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        return false
-      }
-      let first = try await group.next() ?? false
-      group.cancelAll()
-      if !first {
-        // Release the waiting child so that the group can end.
-        photoLibraryDidChangeNever()
-        throw ChangeScriptError(
-          source: "LibraryChangeScript", line: 0,
-          reason: "no change notice reached the observers within \(timeout) after \(title)")
-      }
+      return ready
     }
+    for (continuation, answer) in ready { continuation.resume(returning: answer) }
   }
 
-  /// Resumes every waiter (after a timeout).
-  private func photoLibraryDidChangeNever() {
+  /// Returns what `condition` says once it says something, or throws after `timeout`.
+  func wait(
+    timeout: Duration, after title: String, until condition: @escaping @Sendable ([Value]) -> Int?
+  ) async throws -> Int {
+    let answer = await withTaskGroup(of: Int?.self) { group in
+      group.addTask {
+        await withCheckedContinuation { continuation in
+          let now = self.state.withLock { state -> Int?? in
+            if let answer = condition(state.values) { return .some(answer) }
+            if state.expired { return .some(nil) }
+            state.waiters.append(Waiter(condition: condition, continuation: continuation))
+            return .none
+          }
+          if let now { continuation.resume(returning: now) }
+        }
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      if first == nil { self.expire() }
+      return first
+    }
+    guard let answer else {
+      throw ChangeScriptError(
+        source: "LibraryChangeScript", line: 0,
+        reason: "no change notice reached the observers within \(timeout) after \(title)")
+    }
+    return answer
+  }
+
+  /// Releases every waiter (a wait timed out) with no answer.
+  private func expire() {
     let waiters = state.withLock { state in
       defer {
         state.waiters = []
@@ -139,6 +177,6 @@ final class NoticeProbe: NSObject, PHPhotoLibraryChangeObserver, Sendable {
       }
       return state.waiters
     }
-    for waiter in waiters { waiter.continuation.resume() }
+    for waiter in waiters { waiter.continuation.resume(returning: nil) }
   }
 }
