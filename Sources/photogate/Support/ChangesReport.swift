@@ -23,9 +23,14 @@ struct ChangesReport {
 
   /// "500ms", "2s".
   static func format(_ duration: Duration) -> String {
-    let milliseconds =
-      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds = milliseconds(duration)
     return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+
+  /// The duration in whole milliseconds.
+  static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
   }
 
   /// One applied transaction's line.
@@ -70,17 +75,33 @@ struct ChangesReport {
     var steps: [Step]
   }
 
-  struct Step: Encodable {
-    /// "transaction" or "wait".
-    var kind: String
-    var number: Int?
-    var name: String?
-    var line: Int?
-    var milliseconds: Int?
-    var inserted: [String]?
-    var removed: [String]?
-    var changed: [String]?
-    var apps: [App]?
+  /// A transaction or a wait, told apart by `kind`.
+  enum Step: Encodable {
+    case transaction(TransactionStep)
+    case wait(WaitStep)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .transaction(let step): try step.encode(to: encoder)
+      case .wait(let step): try step.encode(to: encoder)
+      }
+    }
+  }
+
+  struct TransactionStep: Encodable {
+    var kind = "transaction"
+    var number: Int
+    var name: NullableString
+    var line: Int
+    var inserted: [String]
+    var removed: [String]
+    var changed: [String]
+    var apps: [App]
+  }
+
+  struct WaitStep: Encodable {
+    var kind = "wait"
+    var milliseconds: Int
   }
 
   struct App: Encodable {
@@ -98,23 +119,20 @@ struct ChangesReport {
     let steps = plan.steps.map { step -> Step in
       switch step {
       case .wait(let duration):
-        let components = duration.components
-        return Step(
-          kind: "wait",
-          milliseconds: Int(
-            components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000))
+        return .wait(WaitStep(milliseconds: Self.milliseconds(duration)))
       case .transaction(let planned):
-        return Step(
-          kind: "transaction", number: planned.number, name: planned.transaction.name,
-          line: planned.transaction.line, inserted: planned.change.inserted,
-          removed: planned.change.removed, changed: planned.change.changed,
-          apps: previews.map { preview in
-            let notice = preview.notices[planned.number - 1]
-            return App(
-              app: preview.app, access: preview.access, delivered: notice.isDelivered,
-              inserted: notice.inserted, removed: notice.removed, changed: notice.changed,
-              countBefore: notice.before.count, countAfter: notice.after.count)
-          })
+        return .transaction(
+          TransactionStep(
+            number: planned.number, name: NullableString(planned.transaction.name),
+            line: planned.transaction.line, inserted: planned.change.inserted,
+            removed: planned.change.removed, changed: planned.change.changed,
+            apps: previews.map { preview in
+              let notice = preview.notices[planned.number - 1]
+              return App(
+                app: preview.app, access: preview.access, delivered: notice.isDelivered,
+                inserted: notice.inserted, removed: notice.removed, changed: notice.changed,
+                countBefore: notice.before.count, countAfter: notice.after.count)
+            }))
       }
     }
     return Output(
