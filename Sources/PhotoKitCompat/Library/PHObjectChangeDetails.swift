@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// What a change did to one asset or album: the object before and after, whether it was
 /// deleted and whether an asset's photo or video content changed. Mirrors
@@ -6,6 +7,12 @@ import Foundation
 ///
 /// For an album this describes the album's own properties (title, estimated count); follow
 /// its contents with `changeDetails(for:)` on a fetch result of its assets, as on iOS.
+///
+/// As PhotoKit documents it: `objectBeforeChanges` is the very object passed to
+/// `changeDetails(for:)`; `objectAfterChanges` is the object fetched again (nil once it left
+/// the library, or the app can no longer see it); `objectWasDeleted` is true exactly then;
+/// `assetContentChanged` says the photo or video itself changed (an edit saved or reverted),
+/// not only its metadata (a favourite, a date).
 public final class PHObjectChangeDetails<ObjectType: PHObject>: NSObject, @unchecked Sendable {
   /// The object as the app had it.
   public let objectBeforeChanges: ObjectType
@@ -30,11 +37,12 @@ extension PHChange {
   /// `localIdentifier`; nil when the change did not touch it. Mirrors
   /// `changeDetails(for:)` for a `PHObject`.
   public func changeDetails<T: PHObject>(for object: T) -> PHObjectChangeDetails<T>? {
-    guard case .assetsChanged(let ids) = change else { return nil }
-    let named = ids.contains(object.localIdentifier)
+    guard case .assetsChanged = change else { return nil }
+    let named = namedIDs.contains(object.localIdentifier)
     switch object {
     case let asset as PHAsset:
-      let after = PHAsset.fetch(nil, includeHidden: true) { $0.id == asset.localIdentifier }
+      let key = AssetIDKey(asset.localIdentifier)
+      let after = PHAsset.fetch(nil, includeHidden: true) { AssetIDKey($0.id) == key }
         .firstObject
       let content = after.map { asset.hasDifferentContent(than: $0) } ?? false
       guard named || after == nil || content || after.map(asset.hasDifferentProperties) == true

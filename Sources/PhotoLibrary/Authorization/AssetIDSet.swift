@@ -28,10 +28,17 @@ public struct AssetIDKey: Sendable, Hashable {
   public init(_ id: String) { self.id = id }
 
   public static func == (lhs: AssetIDKey, rhs: AssetIDKey) -> Bool {
-    lhs.id.utf8.elementsEqual(rhs.id.utf8)
+    // Native strings keep their bytes in one buffer: compare those at once.
+    let contiguous = lhs.id.utf8.withContiguousStorageIfAvailable { left in
+      rhs.id.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+    }
+    return (contiguous ?? nil) ?? lhs.id.utf8.elementsEqual(rhs.id.utf8)
   }
 
   public func hash(into hasher: inout Hasher) {
-    for byte in id.utf8 { hasher.combine(byte) }
+    let hashed: Void? = id.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil { Array(id.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
   }
 }
