@@ -77,10 +77,12 @@ import Testing
     #expect(lines.contains("transaction 1 (import): +Trips/cup.jpg ~grace-hopper-1984.jpg"))
     #expect(
       lines.contains(
-        "  com.example.full (full): +Trips/cup.jpg ~grace-hopper-1984.jpg; all photos 4 → 5"))
+        "  com.example.full (full): +Trips/cup.jpg ~grace-hopper-1984.jpg; all photos 4 → 5 "
+          + "(inserted 0; changed 4)"))
     #expect(
       lines.contains(
-        "  com.example.limited (limited (1 selected)): ~grace-hopper-1984.jpg; all photos 1 → 1"))
+        "  com.example.limited (limited (1 selected)): ~grace-hopper-1984.jpg; all photos 1 → 1 "
+          + "(changed 0)"))
     #expect(lines.contains("wait 20ms"))
     #expect(lines.contains("  com.example.limited (limited (1 selected)): no notice"))
   }
@@ -188,8 +190,11 @@ import Testing
     #expect(
       Set(apps[0].keys) == [
         "app", "access", "delivered", "inserted", "removed", "changed", "countBefore",
-        "countAfter",
+        "countAfter", "incremental", "removedIndexes", "insertedIndexes", "changedIndexes",
+        "moves",
       ])
+    #expect(apps[0]["insertedIndexes"] as? [Int] == [0])
+    #expect(apps[1]["changedIndexes"] as? [Int] == [0])
     #expect(apps[1]["access"] as? String == "limited (1 selected)")
     #expect(apps[1]["changed"] as? [String] == ["grace-hopper-1984.jpg"])
     #expect(apps[0]["countAfter"] as? Int == 5)

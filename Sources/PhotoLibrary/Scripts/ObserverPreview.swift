@@ -24,6 +24,9 @@ public struct ObserverPreview: Sendable {
     /// hidden assets left out) before and after, by id.
     public var before: [String]
     public var after: [String]
+    /// The fetch's change details: removed, inserted, changed indexes and moves
+    /// (`PHFetchResultChangeDetails`).
+    public var diff: ListingDiff
 
     /// Whether the app hears a notice at all (nothing it can see changed: no notice).
     public var isDelivered: Bool { !(inserted.isEmpty && removed.isEmpty && changed.isEmpty) }
@@ -38,12 +41,15 @@ public struct ObserverPreview: Sendable {
       func fetch(_ listing: [ListedAsset]) -> [String] {
         listing.filter { !$0.isHidden && access.canRead($0.id) }.map(\.id)
       }
+      let changed = planned.change.changed.filter(access.canRead)
+      let before = fetch(planned.before)
+      let after = fetch(planned.after)
       return Notice(
         transaction: planned.number,
         inserted: planned.change.inserted.filter(access.canRead),
-        removed: planned.change.removed.filter(access.canRead),
-        changed: planned.change.changed.filter(access.canRead),
-        before: fetch(planned.before), after: fetch(planned.after))
+        removed: planned.change.removed.filter(access.canRead), changed: changed,
+        before: before, after: after,
+        diff: ListingDiff(before: before, after: after, changed: AssetIDSet(changed)))
     }
   }
 

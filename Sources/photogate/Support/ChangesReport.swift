@@ -57,6 +57,7 @@ struct ChangesReport {
             notice.isDelivered
             ? Self.ids(inserted: notice.inserted, removed: notice.removed, changed: notice.changed)
               + "; all photos \(notice.before.count) → \(notice.after.count)"
+              + Self.indexes(notice.diff)
             : "no notice"
           lines.append("  \(name: preview.app) (\(name: preview.access)): \(heard)")
         }
@@ -64,6 +65,18 @@ struct ChangesReport {
     }
     if previews.isEmpty { lines.append("(no app has a state file: no observer to show)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// " (inserted 0; changed 3, 4; moved 1→2)": the fetch's index changes, nothing when none.
+  static func indexes(_ diff: ListingDiff) -> String {
+    guard diff.isIncremental else { return " (not incremental: reload)" }
+    func list(_ indexes: IndexSet) -> String { indexes.map(String.init).joined(separator: ", ") }
+    let parts = [
+      ("removed", list(diff.removedIndexes)), ("inserted", list(diff.insertedIndexes)),
+      ("changed", list(diff.changedIndexes)),
+      ("moved", diff.moves.map(\.description).joined(separator: ", ")),
+    ].filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }
+    return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
   }
 
   // MARK: JSON
@@ -113,6 +126,17 @@ struct ChangesReport {
     var changed: [String]
     var countBefore: Int
     var countAfter: Int
+    /// The "all photos" fetch's change details, as `PHFetchResultChangeDetails` gives them.
+    var incremental: Bool
+    var removedIndexes: [Int]
+    var insertedIndexes: [Int]
+    var changedIndexes: [Int]
+    var moves: [Move]
+  }
+
+  struct Move: Encodable {
+    var from: Int
+    var to: Int
   }
 
   var json: Output {
@@ -131,7 +155,12 @@ struct ChangesReport {
               return App(
                 app: preview.app, access: preview.access, delivered: notice.isDelivered,
                 inserted: notice.inserted, removed: notice.removed, changed: notice.changed,
-                countBefore: notice.before.count, countAfter: notice.after.count)
+                countBefore: notice.before.count, countAfter: notice.after.count,
+                incremental: notice.diff.isIncremental,
+                removedIndexes: Array(notice.diff.removedIndexes),
+                insertedIndexes: Array(notice.diff.insertedIndexes),
+                changedIndexes: Array(notice.diff.changedIndexes),
+                moves: notice.diff.moves.map { Move(from: $0.from, to: $0.to) })
             }))
       }
     }
