@@ -42,6 +42,50 @@ import Testing
       ])
   }
 
+  /// A file copied in by hand while a transaction is open is no part of it: it comes as one
+  /// more notice after the transaction's.
+  @Test func aChangeMadeByOtherMeansDuringATransactionIsANoticeOfItsOwn() async throws {
+    let lib = try ScriptedLibrary()
+    defer { lib.remove() }
+    try lib.tree.file("a.jpg")
+    _ = try lib.source("x.jpg")
+    let recorder = ChangeRecorder()
+    let observation = lib.library.observe { recorder.record($0) }
+    defer { observation.cancel() }
+    let plan = try lib.plan("transaction\n insert x.jpg\n favourite a.jpg\nend")
+    try await plan.apply(afterAction: { _, offset in
+      if offset == 0 { try? lib.tree.file("by-hand.jpg") }
+    })
+    #expect(recorder.wait { $0.all.count >= 2 })
+    #expect(
+      recorder.all == [
+        LibraryChange(inserted: ["x.jpg"], changed: ["a.jpg"]),
+        LibraryChange(inserted: ["by-hand.jpg"]),
+      ])
+  }
+
+  /// Two scripts applied at once take turns, a transaction at a time: each is one notice.
+  @Test func twoScriptsAtOnceTakeTurns() async throws {
+    let lib = try ScriptedLibrary()
+    defer { lib.remove() }
+    try lib.tree.file("a.jpg")
+    _ = try lib.source("x.jpg")
+    let recorder = ChangeRecorder()
+    let observation = lib.library.observe { recorder.record($0) }
+    defer { observation.cancel() }
+    let first = try lib.plan("transaction\n insert x.jpg as one.jpg\n insert x.jpg as two.jpg\nend")
+    let second = try lib.plan("transaction\n insert x.jpg as three.jpg\n delete a.jpg\nend")
+    async let one: Void = first.apply(afterAction: { _, _ in usleep(150_000) })
+    async let two: Void = second.apply(afterAction: { _, _ in usleep(150_000) })
+    _ = try await (one, two)
+    #expect(recorder.wait { $0.all.count >= 2 })
+    #expect(
+      Set(recorder.all) == [
+        LibraryChange(inserted: ["one.jpg", "two.jpg"]),
+        LibraryChange(inserted: ["three.jpg"], removed: ["a.jpg"]),
+      ])
+  }
+
   @Test func aMarkerLeftOpenByADeadProcessHoldsNobody() throws {
     let lib = try ScriptedLibrary()
     defer { lib.remove() }
