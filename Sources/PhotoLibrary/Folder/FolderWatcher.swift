@@ -363,17 +363,28 @@ final class FolderTreeTarget: WatchTarget {
 
   /// The last transaction of the ``TransactionMarker`` this watcher has reported.
   private var lastTransaction: (sequence: UInt64, started: Double)?
+  /// What a look saw that no ended transaction explains, while another one had begun
+  /// meanwhile: kept for the look after it ends, which may explain it.
+  private var carried = LibraryChange()
 
   /// Reports `change`: as one notice per script transaction ended since the last look (see
-  /// ``TransactionMarker``), else as it is.
+  /// ``TransactionMarker``), then the rest, or (a transaction began during this look) keeps
+  /// the rest for the look after that transaction.
   private func finish(_ change: LibraryChange, report: () -> Bool) {
-    guard let marker = TransactionMarker.read(root: root), !marker.isOpen else {
-      if !change.isEmpty, report() { handler(change) }
+    let difference = carried.isEmpty ? change : carried.followed(by: change)
+    carried = LibraryChange()
+    guard let marker = TransactionMarker.read(root: root) else {
+      if !difference.isEmpty, report() { handler(difference) }
       return
     }
-    let notices = marker.notices(for: change, since: lastTransaction)
+    var (notices, rest) = marker.notices(for: difference, since: lastTransaction)
     // The first look is the baseline: report() is false, nothing goes out.
     lastTransaction = marker.last ?? lastTransaction
+    if marker.holdsObservers, report() {
+      carried = rest
+    } else {
+      notices.append(rest)
+    }
     for notice in notices where !notice.isEmpty {
       guard report() else { return }
       handler(notice)

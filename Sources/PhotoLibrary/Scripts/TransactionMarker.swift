@@ -115,12 +115,11 @@ public struct TransactionMarker: Sendable, Equatable, Codable {
 
   /// `difference` (what a watcher saw change since its last look, which saw the transaction
   /// `seen` end last) as one notice per transaction ended since, each saying what the
-  /// transaction did, and one more for what none of them explains.
+  /// transaction did, and the rest: what none of them explains.
   func notices(
     for difference: LibraryChange, since seen: (sequence: UInt64, started: Double)?
-  ) -> [LibraryChange] {
+  ) -> (transactions: [LibraryChange], rest: LibraryChange) {
     let entries = history.filter { entry in seen.map { entry.isLater(than: $0) } ?? true }
-    guard !entries.isEmpty else { return [difference] }
     var explained: Set<String> = []
     var notices: [LibraryChange] = []
     for entry in entries where entry.isComplete {
@@ -129,11 +128,20 @@ public struct TransactionMarker: Sendable, Equatable, Codable {
       notices.append(
         LibraryChange(inserted: entry.inserted, removed: entry.removed, changed: entry.changed))
     }
-    notices.append(
-      LibraryChange(
-        inserted: difference.inserted.filter { !explained.contains($0) },
-        removed: difference.removed.filter { !explained.contains($0) },
-        changed: difference.changed.filter { !explained.contains($0) }))
-    return notices.filter { !$0.isEmpty }
+    let rest = LibraryChange(
+      inserted: difference.inserted.filter { !explained.contains($0) },
+      removed: difference.removed.filter { !explained.contains($0) },
+      changed: difference.changed.filter { !explained.contains($0) })
+    return (notices.filter { !$0.isEmpty }, rest)
+  }
+}
+
+extension LibraryChange {
+  /// This change followed by `later`, as one.
+  func followed(by later: LibraryChange) -> LibraryChange {
+    LibraryChange(
+      kind: kind, inserted: Array(Set(inserted + later.inserted)).sorted(),
+      removed: Array(Set(removed + later.removed)).sorted(),
+      changed: Array(Set(changed + later.changed)).sorted())
   }
 }

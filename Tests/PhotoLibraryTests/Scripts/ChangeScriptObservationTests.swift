@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import TestSupport
 import Testing
@@ -139,5 +140,56 @@ import Testing
     try FileManager.default.moveItem(at: away, to: lib.tree.root)
     #expect(recorder.wait { $0.all.count >= 2 })
     #expect(recorder.all.dropFirst().first == LibraryChange(inserted: ["Album/b.jpg", "a.jpg"]))
+  }
+}
+
+/// The watcher's side of the marker, one look at a time: a look during which the next
+/// transaction began reports the ended ones and keeps the rest for the look after it ends.
+@Suite struct TransactionMarkerLookTests {
+  final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changes: [LibraryChange] = []
+    func append(_ change: LibraryChange) { lock.withLock { changes.append(change) } }
+    func take() -> [LibraryChange] {
+      lock.withLock {
+        defer { changes = [] }
+        return changes
+      }
+    }
+  }
+
+  static func entry(_ sequence: UInt64, inserted: [String]) -> TransactionMarker.Entry {
+    TransactionMarker.Entry(
+      sequence: sequence, started: Double(sequence), isComplete: true, inserted: inserted,
+      removed: [], changed: [], paths: inserted)
+  }
+
+  @Test func aTransactionBegunDuringALookKeepsWhatItDidForItsOwnNotice() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    let root = tree.root.path
+    try tree.file("a.jpg")
+    let heard = Heard()
+    let target = FolderTreeTarget(walker: FolderWalker(root: tree.root)) { heard.append($0) }
+    target.look(willList: { _ in }, regions: nil, report: { false })
+    // Transaction 1 ended (x.jpg); transaction 2 has begun (y.jpg so far); z.jpg by hand.
+    try tree.file("x.jpg")
+    try tree.file("y.jpg")
+    try tree.file("z.jpg")
+    try TransactionMarker(
+      isOpen: true, sequence: 2, started: Date().timeIntervalSince1970,
+      history: [Self.entry(1, inserted: ["x.jpg"])]
+    )
+    .write(root: root)
+    target.look(willList: { _ in }, regions: nil, report: { true })
+    #expect(heard.take() == [LibraryChange(inserted: ["x.jpg"])])
+    // Transaction 2 ends: its notice, then what no transaction explains.
+    try TransactionMarker(
+      isOpen: false, sequence: 2,
+      history: [Self.entry(1, inserted: ["x.jpg"]), Self.entry(2, inserted: ["y.jpg"])]
+    ).write(root: root)
+    target.look(willList: { _ in }, regions: nil, report: { true })
+    #expect(
+      heard.take() == [LibraryChange(inserted: ["y.jpg"]), LibraryChange(inserted: ["z.jpg"])])
   }
 }
