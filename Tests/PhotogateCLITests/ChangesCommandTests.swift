@@ -11,6 +11,16 @@ import Testing
 
     init() throws {
       base = try PermissionCLIFixture()
+      // Newest first is by date: give the files dates of their own, oldest first.
+      let oldestFirst = [
+        "grace-hopper-1984.jpg", "summer-palace-beijing.jpg", "coffee-cup-cutout-rgba.png",
+        "Trips/retina-fundus.jpg",
+      ]
+      for (index, name) in oldestFirst.enumerated() {
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)],
+          ofItemAtPath: base.library.appendingPathComponent(name).path)
+      }
       try FileManager.default.copyItem(
         at: TestPaths.sampleImages.appendingPathComponent("coffee-cup-progressive.jpg"),
         to: base.root.appendingPathComponent("cup.jpg"))
