@@ -186,6 +186,12 @@ struct PlanModel {
     var prefix = ""
     for part in path.split(separator: "/") {
       prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
+      var info = stat()
+      if paths[prefix] == nil, lstat(root.appendingPathComponent(prefix).path, &info) == 0,
+        info.st_mode & S_IFMT == S_IFLNK
+      {
+        throw Problem("'\(prefix)' is a symbolic link: a script writes only into real folders")
+      }
       if isFolder(prefix) { continue }
       if isTaken(prefix) { throw Problem("'\(prefix)' is a file, not an album") }
       paths[prefix] = true

@@ -176,6 +176,23 @@ struct ScriptedLibrary {
     #expect(lib.files == before)
   }
 
+  @Test func aScriptWritesNoFileThroughALinkedFolder() throws {
+    let lib = try ScriptedLibrary()
+    defer { lib.remove() }
+    try lib.tree.file("a.jpg")
+    _ = try lib.source("x.jpg")
+    try FileManager.default.createSymbolicLink(
+      at: lib.tree.root.appendingPathComponent("Outside"), withDestinationURL: lib.sources)
+    for script in ["insert x.jpg as fresh.jpg into Outside", "move a.jpg to Outside/Deeper"] {
+      do {
+        _ = try lib.plan(script)
+        Issue.record("planned: \(script)")
+      } catch let error as ChangeScriptError {
+        #expect(error.reason.contains("'Outside' is a symbolic link"), "\(error)")
+      }
+    }
+  }
+
   @Test func flagsNeedAStateFolder() throws {
     let tree = try LibraryTree()
     defer { tree.remove() }
