@@ -80,7 +80,7 @@ let package = Package(
       ]),
     /// Helpers for tests of PhotoKit code (`Recorder`, the `.isolatedPhotoKitDevice` trait);
     /// for test targets only.
-    .target(name: "PhotoKitCompatTesting", dependencies: ["PhotoKitCompat"]),
+    .target(name: "PhotoKitCompatTesting", dependencies: ["PhotoKitCompat", "PhotoLibrary"]),
 
     // MARK: The command-line tool (argument parsing and wiring only)
 

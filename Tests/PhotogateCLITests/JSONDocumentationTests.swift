@@ -50,7 +50,7 @@ import Testing
     #expect(
       documented.isSuperset(of: [
         "status", "settings", "request", "save", "select", "assets", "privacy", "restrict",
-        "lint", "matrix", "snapshot",
+        "lint", "matrix", "snapshot", "changes",
       ]))
   }
 
@@ -76,7 +76,9 @@ import Testing
         if !PermissionCLIFixture.libraryFreeCommands.contains(name) {
           arguments += ["--library", fixture.library.path]
         }
-        arguments += ["--state-dir", fixture.state.path, "--app", fixture.app]
+        // `changes` acts for no app: it reports on every app with a state file.
+        arguments +=
+          ["--state-dir", fixture.state.path] + (name == "changes" ? [] : ["--app", fixture.app])
       }
       let result = try CLIRunner.run(arguments, currentDirectory: TestPaths.packageRoot)
       #expect(result.status == 0 || result.status == 2, "\(command): \(result.stderr)")

@@ -9,7 +9,7 @@ import Testing
     "browse", "pick", "show", "thumbnail", "thumbs", "status", "request", "settings show",
     "settings set", "privacy", "restrict", "select", "assets", "albums", "favorite", "hide", "save",
     "snapshot",
-    "matrix", "lint",
+    "matrix", "lint", "changes apply", "changes check",
   ]
 
   /// Each row of the README's table: its options and its commands.
@@ -44,7 +44,7 @@ import Testing
 
   @Test func theReadmeTableIsWhatEachCommandTakes() throws {
     let table = try Self.readmeTable()
-    #expect(table.count == 6)
+    #expect(table.count == 7)
     let shared = Set(table.flatMap(\.options))
     #expect(
       shared.isSuperset(of: [

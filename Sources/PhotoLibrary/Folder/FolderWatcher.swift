@@ -241,6 +241,11 @@ final class FolderWatcher: @unchecked Sendable {
       schedule(after: Self.quietPeriod - quietFor)
       return
     }
+    // A transaction is being applied: its end (an event too) is the moment to look.
+    if target.isHeld {
+      schedule(after: Self.quietPeriod)
+      return
+    }
     flushScheduled = false
     firstPendingEvent = nil
     lastEvent = nil
@@ -258,7 +263,10 @@ final class FolderWatcher: @unchecked Sendable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(
       deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
-    timer.setEventHandler { [weak self] in self?.rescan() }
+    timer.setEventHandler { [weak self] in
+      guard let self, !target.isHeld else { return }
+      rescan()
+    }
     pollTimer = timer
     timer.resume()
   }
@@ -284,9 +292,13 @@ protocol WatchTarget: AnyObject {
   /// false for the first look and after cancellation). `regions`, when known, are the only
   /// parts that changed; a target may look at everything anyway.
   func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool)
+  /// Whether looking should wait (a transaction is being applied to the folder).
+  var isHeld: Bool { get }
 }
 
 extension WatchTarget {
+  var isHeld: Bool { false }
+
   /// The path of `directory` relative to ``root`` ("" for the root), nil when it is not below it.
   func relativeFolder(_ directory: String) -> String? {
     if directory == root { return "" }
@@ -330,10 +342,13 @@ final class FolderTreeTarget: WatchTarget {
 
   var root: String { walker.root.path }
 
+  /// A ``TransactionMarker`` is open: the look waits for the transaction's end.
+  var isHeld: Bool { TransactionMarker.isHeld(root: root) }
+
   func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
     // In place: the snapshot of 100,000 files is not copied for a look at one folder.
     if let regions, let partialLook, let change = partialLook(regions, &snapshot, willList) {
-      if !change.isEmpty, report() { handler(change) }
+      finish(change, report: report)
       return
     }
     let previous = snapshot
@@ -343,7 +358,36 @@ final class FolderTreeTarget: WatchTarget {
     } else {
       snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
     }
-    let change = snapshot.changes(since: previous)
-    if !change.isEmpty, report() { handler(change) }
+    finish(snapshot.changes(since: previous), report: report)
+  }
+
+  /// The last transaction of the ``TransactionMarker`` this watcher has reported.
+  private var lastTransaction: (sequence: UInt64, started: Double)?
+  /// What a look saw that no ended transaction explains, while another one had begun
+  /// meanwhile: kept for the look after it ends, which may explain it.
+  private var carried = LibraryChange()
+
+  /// Reports `change`: as one notice per script transaction ended since the last look (see
+  /// ``TransactionMarker``), then the rest, or (a transaction began during this look) keeps
+  /// the rest for the look after that transaction.
+  private func finish(_ change: LibraryChange, report: () -> Bool) {
+    let difference = carried.isEmpty ? change : carried.followed(by: change)
+    carried = LibraryChange()
+    guard let marker = TransactionMarker.read(root: root) else {
+      if !difference.isEmpty, report() { handler(difference) }
+      return
+    }
+    var (notices, rest) = marker.notices(for: difference, since: lastTransaction)
+    // The first look is the baseline: report() is false, nothing goes out.
+    lastTransaction = marker.last ?? lastTransaction
+    if marker.holdsObservers, report() {
+      carried = rest
+    } else {
+      notices.append(rest)
+    }
+    for notice in notices where !notice.isEmpty {
+      guard report() else { return }
+      handler(notice)
+    }
   }
 }

@@ -100,10 +100,17 @@ extension PickerScreen.OverlayView {
 
 extension Asset {
   /// What the Photos grid draws on the asset: a video's duration ("0:42"), "LIVE" on a Live
-  /// Photo; nil for other photos.
+  /// Photo, each after a "♥" on a favourite ("♥", "♥ LIVE"); nil for other photos.
   public var gridBadge: String? {
-    if mediaType == .video { return DurationText.format(duration) }
-    if mediaSubtypes.contains(.photoLive) { return "LIVE" }
-    return nil
+    let kind: String? =
+      if mediaType == .video {
+        DurationText.format(duration)
+      } else if mediaSubtypes.contains(.photoLive) {
+        "LIVE"
+      } else {
+        nil
+      }
+    guard isFavorite else { return kind }
+    return kind.map { "♥ " + $0 } ?? "♥"
   }
 }
