@@ -31,7 +31,7 @@ import Testing
   @Test func everySwiftBlockOfTheGuidesIsAccountedFor() throws {
     let (status, output) = try Self.extract()
     #expect(status == 0, "\(output)")
-    #expect(output.contains("(MyApp MyLibraryApp MyPicker)"), "\(output)")
+    #expect(output.contains("(MyApp MyChanges MyLibraryApp MyPicker)"), "\(output)")
   }
 
   /// An unmarked block, an excerpt that is not in its file (of the guide's package or of the
