@@ -17,6 +17,21 @@ import Testing
     #expect(try library.allAssets().map(\.id).sorted() == ["a.jpg", "b.jpg"])
   }
 
+  /// A watcher's look that began before this process imported or deleted a file may have read
+  /// the folder before that change: its listing is not kept, and the next listing scans again.
+  @Test func aLookBegunBeforeAnInvalidationIsNotKept() {
+    let snapshot = ScanSnapshot()
+    snapshot.observationStarted()
+    let old = FolderScan(assets: [], problems: [])
+    let lookBegan = snapshot.generation
+    snapshot.invalidate()
+    snapshot.replace(with: old, startedAt: lookBegan)
+    #expect(snapshot.current == nil)
+    let fresh = FolderScan(assets: [], problems: [])
+    snapshot.replace(with: fresh, startedAt: snapshot.generation)
+    #expect(snapshot.current != nil)
+  }
+
   @Test func whileObservedTheListingIsReusedUntilTheLibraryChanges() throws {
     let tree = try LibraryTree("snapshot")
     defer { tree.remove() }

@@ -29,14 +29,15 @@ extension FolderLibrary {
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
+        let generation = snapshot.generation
         guard let baselineProgress, snapshot.isProvisional else {
           let (scan, baseline, _) = scanWithBaseline(willList: willList)
-          snapshot.replace(with: scan)
+          snapshot.replace(with: scan, startedAt: generation)
           return baseline
         }
         let (scan, baseline, found) = scanWithBaseline(
           willList: willList, progress: baselineProgress)
-        snapshot.replace(with: scan)
+        snapshot.replace(with: scan, startedAt: generation)
         baselineProgress(
           ScanProgress(filesRead: found, filesFound: found, listingUpdated: true, isFinished: true))
         return baseline
@@ -44,11 +45,12 @@ extension FolderLibrary {
       partialLook: scansEveryLook
         ? { regions, baseline, willList in
           // Only over a complete kept listing: the baseline scan has ended.
+          let generation = snapshot.generation
           guard let kept = snapshot.current, !kept.isProvisional,
             let (scan, change) = partialScan(
               of: regions, previous: kept, baseline: &baseline, willList: willList)
           else { return nil }
-          snapshot.replace(with: scan)
+          snapshot.replace(with: scan, startedAt: generation)
           return change
         } : nil
     ) { change in

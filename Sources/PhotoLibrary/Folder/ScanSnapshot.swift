@@ -81,13 +81,17 @@ final class ScanSnapshot: Sendable {
   /// The generation a scan starting now belongs to.
   var generation: UInt64 { state.withLock { $0.generation } }
 
-  /// Keeps `scan`, made just now, in place of the kept one (a scan begun before it is not kept).
-  func replace(with scan: FolderScan) {
+  /// Keeps `scan`, the watcher's look begun at `generation`, in place of the kept one (a scan
+  /// begun before it is not kept). When the snapshot was invalidated since `generation` (this
+  /// process imported or deleted a file while the look was reading the folder), the look may
+  /// predate that change: nothing is kept, so the next listing scans the folder as it is now.
+  func replace(with scan: FolderScan, startedAt generation: UInt64) {
     state.withLock { state in
+      let current = state.generation == generation
       state.generation &+= 1
       state.provisional = false
       state.remembered = []
-      if state.observers > 0 { state.scan = scan }
+      if state.observers > 0 { state.scan = current ? scan : nil }
     }
   }
 

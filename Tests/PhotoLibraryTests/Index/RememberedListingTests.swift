@@ -112,7 +112,9 @@ import Testing
     #expect(snapshot.keepProvisional([asset("b.jpg", minute: 2), asset("a.jpg", minute: 9)]))
     #expect(snapshot.current?.assets.map(\.id) == ["a.jpg", "c.jpg", "b.jpg"])
     #expect(snapshot.current?.isProvisional == true)
-    snapshot.replace(with: FolderScan(assets: [asset("b.jpg", minute: 2)], problems: []))
+    snapshot.replace(
+      with: FolderScan(assets: [asset("b.jpg", minute: 2)], problems: []),
+      startedAt: snapshot.generation)
     #expect(
       snapshot.current?.assets.map(\.id) == ["b.jpg"], "the final listing keeps no remembered asset"
     )
