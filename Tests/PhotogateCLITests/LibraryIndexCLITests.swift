@@ -24,8 +24,19 @@ import Testing
         link(photo, folder.appendingPathComponent("p\(number).jpg").path)
       }
       _ = try base.run("privacy", "grant", "photos")
-      // The index does not record files changed in the last two seconds.
-      if count > 0 { Thread.sleep(forTimeInterval: 2.5) }
+      // The index does not record files changed in the last two seconds (by their ctime):
+      // wait until the newest link is older than that, as the clock says, at most 10 s.
+      if count > 0 {
+        let newest = base.library.appendingPathComponent(
+          "Album\((count - 1) % 5)/p\(count - 1).jpg")
+        var info = stat()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while stat(newest.path, &info) == 0, Int(info.st_ctim.tv_sec) >= Int(time(nil)) - 2,
+          ContinuousClock.now < deadline
+        {
+          usleep(50_000)
+        }
+      }
     }
 
     func assets(_ extra: [String] = [], index setting: String? = nil) throws -> CLIRunner.Result {
