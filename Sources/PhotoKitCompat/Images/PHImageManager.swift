@@ -75,12 +75,31 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     let deliver: @Sendable (ImageLoad, _ degraded: Bool) -> Void = { load, degraded in
       handler.value(load.image.map { UIImage(pixels: $0) }, request.info(load.error, degraded))
     }
+    let cloud = { @Sendable (asset: Asset) in
+      CloudImageDelivery(
+        device: device, asset: asset, plan: plan, request: request,
+        networkAllowed: options.isNetworkAccessAllowed,
+        reporter: CloudProgressReporter(options.progressHandler, request: request),
+        deliver: { image, info in handler.value(image, info) })
+    }
     if options.isSynchronous {
+      if let asset = device.offloadedAsset(id: identifier),
+        plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
+      {
+        deliverFromCloud(cloud(asset)) { $0() }
+        return request.id
+      }
       deliver(device.loadImage(id: identifier, plan: plan, stage: .final), false)
       finish(request)
       return request.id
     }
     device.queue.async {
+      if let asset = device.offloadedAsset(id: identifier),
+        plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
+      {
+        self.deliverFromCloud(cloud(asset)) { DispatchQueue.main.async(execute: $0) }
+        return
+      }
       for stage in plan.stages {
         let load = device.loadImage(id: identifier, plan: plan, stage: stage)
         let last = stage == plan.stages.last || load.error != nil
@@ -104,11 +123,16 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     requests.withLock { $0[requestID] }?.cancel()
   }
 
-  /// A new request with the device's next id, registered for cancellation.
+  /// The last request id handed out, by any device: ids are unique in the process, so that
+  /// `cancelImageRequest(_:)` finds the request whichever thread (and isolated device) it is
+  /// called from.
+  private static let lastRequestID = LockedBox<PHImageRequestID>(0)
+
+  /// A new request with the next id, registered for cancellation.
   func begin(_ device: PhotoKitDevice) -> ImageRequest {
-    let id = device.state.withLock { state -> PHImageRequestID in
-      state.nextImageRequestID += 1
-      return state.nextImageRequestID
+    let id = Self.lastRequestID.withLock { last -> PHImageRequestID in
+      last = last == .max ? 1 : last + 1
+      return last
     }
     let request = ImageRequest(id: id)
     requests.withLock { $0[id] = request }

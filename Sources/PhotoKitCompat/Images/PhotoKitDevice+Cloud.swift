@@ -1,0 +1,80 @@
+import Foundation
+import PhotoLibrary
+
+/// How fetching an offloaded asset's full version for a request ended.
+enum CloudFetch: Sendable {
+  /// The full version is on the device now (downloaded, and the asset is local again).
+  case downloaded
+  /// It could not be had: no network access allowed (`networkAccessRequired`), offline, or
+  /// the download broke off (`networkError`).
+  case failed(PHPhotosError)
+  /// The progress handler's stop flag or a cancellation stopped the download.
+  case cancelled
+}
+
+extension PhotoKitDevice {
+  /// Makes this device's iCloud downloads wait on `clock` (a `VirtualCloudClock` in tests, so
+  /// that a slow network costs no time). Mirrors nothing in PhotoKit: a device's clock is the
+  /// wall clock.
+  public func useCloudClock(_ clock: any CloudClock) {
+    cloudDownloader.withLock { $0 = CloudDownloader(clock: clock) }
+  }
+
+  /// The readable asset `id` when its full version is in iCloud only; nil when it is local,
+  /// or cannot be read (the request then reads as usual, and reports that).
+  func offloadedAsset(id: String) -> Asset? {
+    guard let store = session.cloudStore else { return nil }
+    guard let state = try? store.load(), state.isOffloaded(id) else { return nil }
+    return try? mapEngineErrors { try session.asset(withID: id) }
+  }
+
+  /// Fetches the full version of the offloaded `asset`: refused without `networkAllowed`;
+  /// else downloaded over the library's simulated network, reporting progress to `progress`
+  /// (false stops it) and, on a failure, the last progress and the error to `failed`. A
+  /// finished download makes the asset local, as on a device.
+  func fetchFromCloud(
+    _ asset: Asset, networkAllowed: Bool, progress: (Double) -> Bool,
+    failed: (Double, PHPhotosError) -> Void = { _, _ in }
+  ) -> CloudFetch {
+    guard networkAllowed else {
+      return .failed(
+        PHPhotosError(
+          .networkAccessRequired,
+          "'\(asset.id)' is in iCloud only: allow network access to download it",
+          localIdentifiers: [asset.id]))
+    }
+    let network: CloudNetwork
+    do {
+      network = try session.cloudState().network
+    } catch {
+      return .failed(PHPhotosError(.networkError, "\(error)", localIdentifiers: [asset.id]))
+    }
+    let bytes = asset.resources.reduce(0) { sum, resource in
+      sum + Self.fileSize(resource.url)
+    }
+    let outcome = cloudDownloader.current.download(
+      id: asset.id, byteCount: bytes, network: network, progress: progress)
+    switch outcome {
+    case .finished:
+      do {
+        try session.setOffloaded(false, for: [asset.id])
+      } catch {
+        report(error)
+      }
+      return .downloaded
+    case .cancelled:
+      return .cancelled
+    case .failed(let failure):
+      let error = PHPhotosError(
+        .networkError, "'\(asset.id)': \(failure)", localIdentifiers: [asset.id])
+      failed(failure.progress, error)
+      return .failed(error)
+    }
+  }
+
+  /// The size of the file at `url` in bytes (0 when it cannot be read).
+  static func fileSize(_ url: URL) -> Int {
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+    return (size as? NSNumber)?.intValue ?? 0
+  }
+}

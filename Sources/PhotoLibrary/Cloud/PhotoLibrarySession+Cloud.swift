@@ -1,0 +1,61 @@
+import Foundation
+
+extension FolderLibrary {
+  /// Where this library's iCloud state is kept (beside its attributes); nil without a state
+  /// folder.
+  public var cloudStore: CloudStore? { attributesStore.map(CloudStore.init(besideAttributesOf:)) }
+}
+
+extension PhotoLibrarySession {
+  /// The library's iCloud store; nil for a library that keeps none (in memory, or a folder
+  /// without a state folder).
+  public var cloudStore: CloudStore? { (backend as? FolderLibrary)?.cloudStore }
+
+  /// The library's iCloud state: nothing offloaded when the library keeps none.
+  public func cloudState() throws -> CloudState {
+    guard let store = cloudStore else {
+      return CloudState(library: (backend as? FolderLibrary)?.root.path ?? "")
+    }
+    return try store.load()
+  }
+
+  /// Marks `ids` as in iCloud only (`offloaded`) or downloaded, as iCloud Photos does on its
+  /// own (the system, not an app: no access check). Every id must name an asset of the library
+  /// (compared by bytes), else a ``CloudError`` naming it, and nothing changes. Returns the ids whose state
+  /// changed; observers are told of them.
+  @discardableResult
+  public func setOffloaded(_ offloaded: Bool, for ids: [String]) throws -> [String] {
+    guard let store = cloudStore else { throw CloudError.noState }
+    let known = AssetIDSet(try backend.allAssets().map(\.id))
+    if let unknown = ids.first(where: { !known.contains($0) }) {
+      throw CloudError.unknownAsset(unknown, library: store.library)
+    }
+    let changed = try store.update { $0.set(offloaded: offloaded, for: ids) }
+    if !changed.isEmpty { notify(.assetsChanged(changed)) }
+    return changed
+  }
+
+  /// Marks every asset as downloaded; returns the ids that were in iCloud only.
+  @discardableResult
+  public func restoreAllFromCloud() throws -> [String] {
+    guard let store = cloudStore else { return [] }
+    let changed = try store.update { $0.restoreAll() }
+    if !changed.isEmpty { notify(.assetsChanged(changed)) }
+    return changed
+  }
+
+  /// Changes the simulated network.
+  public func updateCloudNetwork(_ body: (inout CloudNetwork) -> Void) throws -> CloudNetwork {
+    guard let store = cloudStore else { throw CloudError.noState }
+    return try store.update { state in
+      body(&state.network)
+      return state.network
+    }
+  }
+
+  /// Whether the readable asset `id` is in iCloud only (false when the library keeps no iCloud
+  /// state).
+  public func isOffloaded(_ id: String) throws -> Bool {
+    try cloudState().isOffloaded(id)
+  }
+}
