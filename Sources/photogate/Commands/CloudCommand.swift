@@ -91,7 +91,7 @@ struct CloudNetworkCommand: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Wait before the first byte: 200ms, 1.5s or a number of milliseconds; "
-        + "from 0 to 600,000 ms.", valueName: "time"))
+        + "\(CloudNetworkCommand.latencyRange.text) (milliseconds).", valueName: "time"))
   var latency: String?
   @Option(
     name: .customLong("fail-rate"), parsing: .unconditional,
@@ -103,10 +103,13 @@ struct CloudNetworkCommand: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Seed of the choice of failing downloads; "
-        + "from 0 to \(OptionRange.grouped(Int.max)).", valueName: "N"))
+        + "\(CloudNetworkCommand.seedRange.text).", valueName: "N"))
   var seed: Int?
 
-  static let seedRange = OptionRange(option: "--seed", lowerBound: 0, upperBound: nil)
+  static let seedRange = OptionRange(option: "--seed", lowerBound: 0, upperBound: Int.max)
+  /// `--latency`, in milliseconds.
+  static let latencyRange = OptionRange(
+    option: "--latency", lowerBound: 0, upperBound: CloudNetwork.maximumLatencyMilliseconds)
 
   /// The parsed values, checked.
   struct Values {
@@ -129,14 +132,16 @@ struct CloudNetworkCommand: ParsableCommand {
       values.speed = .some(parsed)
     }
     if let latency {
-      guard let parsed = CloudNetwork.parseLatency(latency) else {
+      // A plain number is milliseconds, checked for its range as every number is.
+      let parsed = Int(latency) ?? CloudNetwork.parseLatency(latency)
+      guard let parsed else {
         throw ValidationError(
           "--latency must be a time like 200ms or 1.5s; got '\(TerminalSafe.escape(latency))'")
       }
-      let range = OptionRange(
-        option: "--latency (ms)", lowerBound: 0,
-        upperBound: CloudNetwork.maximumLatencyMilliseconds)
-      try range.check(parsed)
+      if parsed < 0 || parsed > CloudNetwork.maximumLatencyMilliseconds {
+        throw ValidationError(
+          "--latency must be \(Self.latencyRange.text) (milliseconds); got \(parsed)")
+      }
       values.latency = parsed
     }
     return values
