@@ -22,8 +22,8 @@ import Testing
     #expect(result.status == 2)
     #expect(!result.stderr.contains("did you mean"))
     #expect(
-      result.stderr.contains("Commands: albums, assets, browse, cloud, favorite, hide, lint, matrix, pick")
-    )
+      result.stderr.contains(
+        "Commands: albums, assets, browse, cloud, favorite, hide, lint, matrix, pick"))
   }
 
   @Test func optionsBeforeTheCommandWork() throws {
