@@ -43,24 +43,15 @@ extension PhotoKitDevice {
           "'\(asset.id)' is in iCloud only: allow network access to download it",
           localIdentifiers: [asset.id]))
     }
-    let network: CloudNetwork
+    let outcome: CloudDownloader.Outcome
     do {
-      network = try session.cloudState().network
+      outcome = try session.downloadFromCloud(
+        asset, with: cloudDownloader.current, progress: progress)
     } catch {
       return .failed(PHPhotosError(.networkError, "\(error)", localIdentifiers: [asset.id]))
     }
-    let bytes = asset.resources.reduce(0) { sum, resource in
-      sum + Self.fileSize(resource.url)
-    }
-    let outcome = cloudDownloader.current.download(
-      id: asset.id, byteCount: bytes, network: network, progress: progress)
     switch outcome {
     case .finished:
-      do {
-        try session.setOffloaded(false, for: [asset.id])
-      } catch {
-        report(error)
-      }
       return .downloaded
     case .cancelled:
       return .cancelled
@@ -70,11 +61,5 @@ extension PhotoKitDevice {
       failed(failure.progress, error)
       return .failed(error)
     }
-  }
-
-  /// The size of the file at `url` in bytes (0 when it cannot be read).
-  static func fileSize(_ url: URL) -> Int {
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
-    return (size as? NSNumber)?.intValue ?? 0
   }
 }

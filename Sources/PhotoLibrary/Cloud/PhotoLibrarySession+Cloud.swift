@@ -59,3 +59,24 @@ extension PhotoLibrarySession {
     try cloudState().isOffloaded(id)
   }
 }
+
+extension PhotoLibrarySession {
+  /// Downloads the full version of the offloaded `asset` over the library's simulated network
+  /// with `downloader`, reporting progress to `progress` (false stops it), as iCloud Photos
+  /// does when an app allows network access. A finished download makes the asset local (its
+  /// observers are told); a failed or stopped one leaves it in iCloud only.
+  public func downloadFromCloud(
+    _ asset: Asset, with downloader: CloudDownloader, progress: (Double) -> Bool
+  ) throws -> CloudDownloader.Outcome {
+    let network = try cloudState().network
+    let bytes = asset.resources.reduce(0) { sum, resource in
+      let path = resource.url.resolvingSymlinksInPath().path
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size]
+      return sum + ((size as? NSNumber)?.intValue ?? 0)
+    }
+    let outcome = downloader.download(
+      id: asset.id, byteCount: bytes, network: network, progress: progress)
+    if outcome == .finished { try setOffloaded(false, for: [asset.id]) }
+    return outcome
+  }
+}

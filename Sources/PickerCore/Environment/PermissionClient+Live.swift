@@ -73,8 +73,10 @@ extension PermissionClient {
           let status =
             session.ios.hasAccessLevels ? state.status(for: .readWrite) : state.legacyStatus
           let alert = try session.takeAutomaticAlert()
+          // The iCloud state only decorates the grid: unreadable, it shows no clouds.
           return LibraryContents(
-            status: status, assets: try session.fetchAssets(), automaticAlert: alert)
+            status: status, assets: try session.fetchAssets(), automaticAlert: alert,
+            offloaded: (try? session.cloudState().offloaded) ?? [])
         }
       },
       presentLimitedPicker: {

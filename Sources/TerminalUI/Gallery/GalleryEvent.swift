@@ -1,5 +1,6 @@
 import ImageDecoding
 import PhotoLibrary
+import PickerCore
 
 /// Everything that can happen to the gallery: keys, resizes, thumbnails arriving from the
 /// background loader, library changes, and a timer (bubbletea's `Msg`).
@@ -31,6 +32,9 @@ public enum GalleryEvent: Sendable {
   case scanProgress(ScanProgress)
   /// The notice has been up for ``GalleryRunner/noticeSeconds`` with nothing else happening.
   case noticeExpired
+  /// A download from iCloud of the asset `id` (started by opening it in the preview) went
+  /// on, ended or failed.
+  case cloudDownload(id: String, CloudDownloadStatus)
 }
 
 extension GalleryEvent {

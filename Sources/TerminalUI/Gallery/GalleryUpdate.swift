@@ -58,6 +58,8 @@ public enum GalleryUpdate {
     case .scanProgress(let progress):
       model.scanning = progress.isFinished ? nil : progress
       return []
+    case .cloudDownload(let id, let status):
+      return [.send(.cloudDownload(id: id, status))]
     }
   }
 

@@ -74,6 +74,7 @@ struct GalleryLauncher {
       cache: ThumbnailCache(root: ThumbnailCache.defaultRoot()), post: events.post)
     let app = GalleryApp(model: model, device: device, requestThumbnails: loader.load)
     app.requestPreview = loader.loadPreview
+    app.requestCloudDownload = CloudDownloadLoader(device: device, post: events.post).start
     var runner = GalleryRunner()
     runner.graphics = screen
     runner.startedAt = startedAt
