@@ -13,6 +13,34 @@ enum CloudFetch: Sendable {
 }
 
 extension PhotoKitDevice {
+  /// The simulated network iCloud downloads go over (speed, latency, fail rate, offline, seed).
+  public typealias CloudNetwork = PhotoLibrary.CloudNetwork
+  /// A clock whose waits return at once, for tests of slow downloads.
+  public typealias VirtualCloudClock = PhotoLibrary.VirtualCloudClock
+
+  /// Puts the assets `ids` in iCloud only, as Optimize iPhone Storage does (`photogate cloud
+  /// offload`): the device keeps a small version; more needs network access. Throws when an
+  /// id names no asset of the library, or the library keeps no state (install the device with
+  /// a `library` and a `stateDirectory`).
+  public func offloadToCloud(_ ids: [String]) throws {
+    try session.setOffloaded(true, for: ids)
+  }
+
+  /// Brings the assets `ids` back to the device at once (`photogate cloud restore`).
+  public func restoreFromCloud(_ ids: [String]) throws {
+    try session.setOffloaded(false, for: ids)
+  }
+
+  /// Whether the asset `id` is in iCloud only now (a finished download makes it local).
+  public func isInCloud(_ id: String) -> Bool {
+    (try? session.isOffloaded(id)) ?? false
+  }
+
+  /// Sets the simulated network downloads go over (`photogate cloud network`).
+  public func setCloudNetwork(_ network: CloudNetwork) throws {
+    _ = try session.updateCloudNetwork { $0 = network }
+  }
+
   /// Makes this device's iCloud downloads wait on `clock` (a `VirtualCloudClock` in tests, so
   /// that a slow network costs no time). Mirrors nothing in PhotoKit: a device's clock is the
   /// wall clock.
