@@ -17,12 +17,14 @@ extension PHImageManager {
     var deliver: @Sendable (UIImage?, [AnyHashable: Any]) -> Void
   }
 
-  /// Delivers the results of a request for the offloaded asset: with `.fastFormat` the
-  /// device's small version alone (degraded, `PHImageResultIsInCloudKey` true); with
-  /// `.opportunistic` that version first (degraded, in the cloud); then, without network
-  /// access, nil with `networkAccessRequired`; with it, the download's progress, then the full
-  /// image (the asset is local from then on), or nil and the download's error.
-  /// `post` runs each delivery (on the main queue, or at once when synchronous).
+  /// Delivers the results of a request for the offloaded asset. `PHImageResultIsInCloudKey`
+  /// true means, as Photos documents it, that no image was provided because the data is in
+  /// iCloud; the small version the device keeps is an image, degraded. With `.fastFormat`:
+  /// that version alone. With `.opportunistic`: that version first; then, without network
+  /// access, nil with `PHImageResultIsInCloudKey` true and `networkAccessRequired`; with it,
+  /// the download's progress, then the full image (the asset is local from then on), or nil,
+  /// in the cloud, with the download's error. `post` runs each delivery (on the main queue,
+  /// or at once when synchronous).
   func deliverFromCloud(
     _ job: CloudImageDelivery, post: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
   ) {
@@ -33,7 +35,7 @@ extension PHImageManager {
       post {
         if request.takeDelivery(last: true) {
           job.deliver(
-            local.image.map { UIImage(pixels: $0) }, request.info(local.error, true, inCloud: true))
+            local.image.map { UIImage(pixels: $0) }, request.info(local.error, true))
         } else if request.takeCancellation() {
           job.deliver(nil, request.cancelledInfo)
         }
@@ -46,7 +48,7 @@ extension PHImageManager {
       post {
         if request.takeDelivery(last: false) {
           job.deliver(
-            local.image.map { UIImage(pixels: $0) }, request.info(local.error, true, inCloud: true))
+            local.image.map { UIImage(pixels: $0) }, request.info(local.error, true))
         }
       }
     }
@@ -92,7 +94,9 @@ extension PhotoKitDevice {
       width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
       let file = try self.file(of: asset, version: plan.version)
-      return ImageLoad(image: try ImagePipeline.shared.image(fileAt: file.path, longSide: longSide))
+      let image = try ImagePipeline.shared.image(fileAt: file.path, longSide: longSide)
+      guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
+      return ImageLoad(image: image.cropped(toUnitRect: crop))
     } catch {
       return ImageLoad(error: PHPhotosError(.invalidResource, "\(error)"))
     }

@@ -82,26 +82,33 @@ public class PHImageManager: NSObject, @unchecked Sendable {
         reporter: CloudProgressReporter(options.progressHandler, request: request),
         deliver: { image, info in handler.value(image, info) })
     }
+    // An asset in iCloud only: what fits in the small version the device keeps is made of it.
+    let load = { @Sendable (offloaded: Asset?, stage: ImageRequestPlan.Stage) in
+      offloaded.map { device.loadLocalVersion($0, plan: plan, stage: stage) }
+        ?? device.loadImage(id: identifier, plan: plan, stage: stage)
+    }
     if options.isSynchronous {
-      if let asset = device.offloadedAsset(id: identifier),
+      let offloaded = device.offloadedAsset(id: identifier)
+      if let asset = offloaded,
         plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
       {
         deliverFromCloud(cloud(asset)) { $0() }
         return request.id
       }
-      deliver(device.loadImage(id: identifier, plan: plan, stage: .final), false)
+      deliver(load(offloaded, .final), false)
       finish(request)
       return request.id
     }
     device.queue.async {
-      if let asset = device.offloadedAsset(id: identifier),
+      let offloaded = device.offloadedAsset(id: identifier)
+      if let asset = offloaded,
         plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
       {
         self.deliverFromCloud(cloud(asset)) { DispatchQueue.main.async(execute: $0) }
         return
       }
       for stage in plan.stages {
-        let load = device.loadImage(id: identifier, plan: plan, stage: stage)
+        let load = load(offloaded, stage)
         let last = stage == plan.stages.last || load.error != nil
         DispatchQueue.main.async {
           if request.takeDelivery(last: last) {
