@@ -5,6 +5,8 @@ import PhotoLibrary
 import TestSupport
 import Testing
 
+@testable import PhotoKitCompatClients
+
 /// Requests for assets in iCloud only (`photogate cloud offload`), answered as Photos answers
 /// them (`PHImageResultIsInCloudKey` true: no image, the data is in iCloud): the small local
 /// version without network access, a download with progress (on a
@@ -323,5 +325,21 @@ import Testing
     #expect(results.all[1].0 == true)
     #expect(progress.all.last == 1)
     #expect(try !device.session.isOffloaded("clip.MOV"))
+  }
+
+  @Test func aClientThatAllowsNetworkAccessGetsProgressThenTheFullPhoto() async throws {
+    let (device, _) = try Self.install(
+      network: CloudNetwork(bytesPerSecond: 20_000, latencyMilliseconds: 100))
+    let loader = CloudAwareImageLoader()
+    let asset = try #require(loader.newestPhoto())
+    let deliveries = Recorder<CloudAwareImageLoader.Delivery>()
+    loader.load(asset, side: 1000) { deliveries.append($0) }
+    try await deliveries.wait { $0.contains { !$0.isDegraded } }
+    #expect(deliveries.all.map(\.isDegraded) == [true, false])
+    #expect(deliveries.all.last?.image != nil && deliveries.all.last?.error == nil)
+    let reports = loader.progressReports
+    #expect(reports.first == 0 && reports.last == 1)
+    #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(try !device.session.isOffloaded(asset.localIdentifier))
   }
 }
