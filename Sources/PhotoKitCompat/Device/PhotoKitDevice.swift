@@ -29,6 +29,8 @@ public final class PhotoKitDevice: Sendable {
   let listing: LibraryObservation?
   /// Downloads assets that are in iCloud only (its clock: ``useCloudClock(_:)``).
   let cloudDownloader = LockedBox(CloudDownloader())
+  /// The library's iCloud state as last read, read again when its file changed.
+  let cloudStateCache = CloudStateCache()
 
   /// A device over `session`, answered by `user`: build the session with
   /// `responder: user.responder`, so that what the user is shown is recorded (`install` does).

@@ -51,9 +51,16 @@ extension PhotoKitDevice {
   /// The readable asset `id` when its full version is in iCloud only; nil when it is local,
   /// or cannot be read (the request then reads as usual, and reports that).
   func offloadedAsset(id: String) -> Asset? {
-    guard let store = session.cloudStore else { return nil }
-    guard let state = try? store.load(), state.isOffloaded(id) else { return nil }
+    guard let state = cloudState(), state.isOffloaded(id) else { return nil }
     return try? mapEngineErrors { try session.asset(withID: id) }
+  }
+
+  /// The library's iCloud state, read again only when its file changed (every request asks,
+  /// and a library with many offloaded assets has a large file); nil when the library keeps
+  /// none or it cannot be read.
+  func cloudState() -> CloudState? {
+    guard let store = session.cloudStore else { return nil }
+    return try? cloudStateCache.state(of: store)
   }
 
   /// Fetches the full version of the offloaded `asset`: refused without `networkAllowed`;

@@ -101,3 +101,24 @@ import Testing
     var count: Int { lock.withLock { changes.count } }
   }
 }
+
+/// The cache PhotoKit requests read the state through: the same value until the file changes,
+/// then the new one.
+@Suite struct CloudStateCacheTests {
+  @Test func aChangeIsReadAgain() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("state")
+    try tree.file("a.jpg")
+    let session = CloudStateTests.session(tree, state: state)
+    let store = try #require(session.cloudStore)
+    let cache = CloudStateCache()
+    #expect(try cache.state(of: store).offloaded.isEmpty)
+    try session.setOffloaded(true, for: ["a.jpg"])
+    #expect(try cache.state(of: store).isOffloaded("a.jpg"))
+    try session.setOffloaded(false, for: ["a.jpg"])
+    #expect(try !cache.state(of: store).isOffloaded("a.jpg"))
+    try store.store.remove()
+    #expect(try cache.state(of: store).offloaded.isEmpty)
+  }
+}
