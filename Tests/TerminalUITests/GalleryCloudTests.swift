@@ -89,4 +89,54 @@ import Testing
     #expect(recorded.downloads.isEmpty)
     #expect(!GalleryView.render(app.model).contains("☁"))
   }
+
+  @Test func theLoaderPostsProgressThenTheEndAndTheAssetIsLocal() async throws {
+    let (app, _) = try Self.launch()
+    let session = app.device.session
+    _ = try session.updateCloudNetwork { $0 = CloudNetwork(bytesPerSecond: 10_000) }
+    let events = Posted()
+    let loader = CloudDownloadLoader(
+      device: app.device, downloader: CloudDownloader(clock: VirtualCloudClock()),
+      post: { event in
+        if case .cloudDownload(_, let status) = event { events.append(status) }
+      })
+    loader.start("b.jpg")
+    try await events.wait { $0.last == .finished }
+    let progress = events.all.dropLast().map { status -> Double in
+      if case .progress(let value) = status { return value }
+      return -1
+    }
+    #expect(progress.first == 0 && progress.last == 1)
+    #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(try !session.isOffloaded("b.jpg"))
+  }
+
+  @Test func theLoaderPostsWhyADownloadFailed() async throws {
+    let (app, _) = try Self.launch()
+    _ = try app.device.session.updateCloudNetwork { $0.isOffline = true }
+    let events = Posted()
+    let loader = CloudDownloadLoader(
+      device: app.device, downloader: CloudDownloader(clock: VirtualCloudClock()),
+      post: { event in
+        if case .cloudDownload(_, let status) = event { events.append(status) }
+      })
+    loader.start("b.jpg")
+    try await events.wait { !$0.isEmpty }
+    #expect(events.all == [.failed("the device is offline: the full version is in iCloud")])
+    #expect(try app.device.session.isOffloaded("b.jpg"))
+  }
+
+  /// The statuses a loader posted, from its threads.
+  final class Posted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var statuses: [CloudDownloadStatus] = []
+    func append(_ status: CloudDownloadStatus) { lock.withLock { statuses.append(status) } }
+    var all: [CloudDownloadStatus] { lock.withLock { statuses } }
+
+    /// Waits (about ten seconds at most) until `condition` holds.
+    func wait(_ condition: ([CloudDownloadStatus]) -> Bool) async throws {
+      for _ in 0..<1000 where !condition(all) { try await Task.sleep(for: .milliseconds(10)) }
+      #expect(condition(all), "never held: \(all)")
+    }
+  }
 }

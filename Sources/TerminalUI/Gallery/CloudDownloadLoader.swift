@@ -37,6 +37,8 @@ public final class CloudDownloadLoader: @unchecked Sendable {
   func run(_ id: String) -> CloudDownloadStatus {
     do {
       let session = device.session
+      // Downloaded meanwhile (another request, `cloud restore`): nothing to fetch.
+      guard try session.isOffloaded(id) else { return .finished }
       let asset = try session.asset(withID: id)
       let outcome = try session.downloadFromCloud(asset, with: downloader) { value in
         post(.cloudDownload(id: id, .progress(value)))
