@@ -199,13 +199,23 @@ import Testing
 
   @Test func aSynchronousRequestDownloadsBeforeReturning() throws {
     let (device, _) = try Self.install()
-    let progress = Recorder<Progress>()
-    let options = Self.options(network: true, progress: progress)
+    let caller = Thread.current
+    let progressThreads = Recorder<Bool>()
+    let options = PHImageRequestOptions()
+    options.isNetworkAccessAllowed = true
     options.isSynchronous = true
-    let (deliveries, _) = try Self.request("grace.jpg", side: 10_000, options)
-    #expect(deliveries.count == 1)
-    #expect(deliveries.all[0].longSide == 600)
-    #expect(progress.all.last?.value == 1)
+    options.progressHandler = { _, _, _, _ in progressThreads.append(Thread.current === caller) }
+    var results: [(Double, Bool)] = []
+    PHImageManager.default().requestImage(
+      for: try PhotoKitCompatTests.asset("grace.jpg"), targetSize: PHImageManagerMaximumSize,
+      contentMode: .aspectFit, options: options
+    ) { image, _ in
+      results.append((image.map { Double($0.size.height) } ?? 0, Thread.current === caller))
+    }
+    // Delivered once, before returning, on the calling thread; the progress on another.
+    #expect(results.count == 1)
+    #expect(results.first?.0 == 600 && results.first?.1 == true)
+    #expect(!progressThreads.all.isEmpty && !progressThreads.all.contains(true))
     #expect(try !device.session.isOffloaded("grace.jpg"))
   }
 

@@ -92,7 +92,16 @@ public class PHImageManager: NSObject, @unchecked Sendable {
       if let asset = offloaded,
         plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
       {
-        deliverFromCloud(cloud(asset)) { $0() }
+        // The download (and its progress calls) runs on a background queue; the result is
+        // delivered here, on the calling thread, before returning.
+        let results = LockedBox<[@Sendable () -> Void]>([])
+        let done = DispatchSemaphore(value: 0)
+        device.queue.async {
+          self.deliverFromCloud(cloud(asset)) { post in results.withLock { $0.append(post) } }
+          done.signal()
+        }
+        done.wait()
+        for post in results.current { post() }
         return request.id
       }
       deliver(load(offloaded, .final), false)
