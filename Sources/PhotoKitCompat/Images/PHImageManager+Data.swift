@@ -60,7 +60,16 @@ extension PHImageManager {
       }
     }
     if options?.isSynchronous == true {
-      if let (load, inCloud) = load() {
+      // A download's progress calls run on a background queue, never the caller's thread.
+      let result = LockedBox<(ImageDataLoad, inCloud: Bool)?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      device.queue.async {
+        let loaded = load()
+        result.withLock { $0 = loaded }
+        done.signal()
+      }
+      done.wait()
+      if let (load, inCloud) = result.current {
         deliver(load, request.info(load.error, false, inCloud: inCloud))
       } else if request.takeCancellation() {
         deliver(ImageDataLoad(), request.cancelledInfo)
