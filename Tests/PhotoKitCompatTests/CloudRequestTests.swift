@@ -352,4 +352,18 @@ import Testing
     #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 < $1 })
     #expect(try !device.session.isOffloaded(asset.localIdentifier))
   }
+
+  @Test func aDamagedStateFileIsReportedAndRequestsStillAnswer() async throws {
+    let (device, _) = try Self.install()
+    let errors = Recorder<String>()
+    device.onError { errors.append("\($0)") }
+    let file = try #require(device.session.cloudStore).store.url
+    try Data("not json".utf8).write(to: file)
+    let options = Self.options(network: false)
+    options.deliveryMode = .highQualityFormat
+    let (deliveries, _) = try Self.request("grace.jpg", options)
+    try await deliveries.wait { $0.count == 1 }
+    #expect(deliveries.all[0].image != nil)
+    #expect(errors.all.contains { $0.contains("\(file.path): damaged state file") })
+  }
 }

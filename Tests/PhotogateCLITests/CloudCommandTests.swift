@@ -103,4 +103,23 @@ import Testing
     #expect(try fixture.run("cloud", "restore", "--all", "a.jpg").status == 2)
     #expect(try fixture.run("cloud", "offload").status == 2)
   }
+
+  @Test func aDamagedStateFileIsNamedNeverReadAsNothingOffloaded() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("cloud", "offload", "grace-hopper-1984.jpg").status == 0)
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    let folder = fixture.state.appendingPathComponent("libraries")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+        $0.hasSuffix("-cloud.json")
+      })
+    let file = folder.appendingPathComponent(name)
+    try Data("{\"version\": 1, \"value\": {\"library\": 3}}".utf8).write(to: file)
+    for command in [["cloud", "status"], ["cloud", "restore", "--all"], ["assets", "--json"]] {
+      let result = try fixture.run(command)
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr.contains("\(file.path): damaged state file"), "\(result.stderr)")
+    }
+  }
 }

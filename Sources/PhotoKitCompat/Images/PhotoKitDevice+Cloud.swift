@@ -57,10 +57,16 @@ extension PhotoKitDevice {
 
   /// The library's iCloud state, read again only when its file changed (every request asks,
   /// and a library with many offloaded assets has a large file); nil when the library keeps
-  /// none or it cannot be read.
+  /// none. A damaged file is reported (the device's error handler) and read as nothing
+  /// offloaded, so that requests still answer.
   func cloudState() -> CloudState? {
     guard let store = session.cloudStore else { return nil }
-    return try? cloudStateCache.state(of: store)
+    do {
+      return try cloudStateCache.state(of: store)
+    } catch {
+      report(error)
+      return nil
+    }
   }
 
   /// Fetches the full version of the offloaded `asset`: refused without `networkAllowed`;
