@@ -76,7 +76,10 @@ import Testing
         if !PermissionCLIFixture.libraryFreeCommands.contains(name) {
           arguments += ["--library", fixture.library.path]
         }
-        arguments += ["--state-dir", fixture.state.path, "--app", fixture.app]
+        arguments += ["--state-dir", fixture.state.path]
+        if !PermissionCLIFixture.appFreeCommands.contains(name) {
+          arguments += ["--app", fixture.app]
+        }
       }
       let result = try CLIRunner.run(arguments, currentDirectory: TestPaths.packageRoot)
       #expect(result.status == 0 || result.status == 2, "\(command): \(result.stderr)")

@@ -4,6 +4,36 @@ extension FolderLibrary {
   /// Where this library's iCloud state is kept (beside its attributes); nil without a state
   /// folder.
   public var cloudStore: CloudStore? { attributesStore.map(CloudStore.init(besideAttributesOf:)) }
+
+  /// Marks `ids` as in iCloud only (`offloaded`) or downloaded, as iCloud Photos does on its
+  /// own (the system, not an app: no access check). Every id must name an asset of the library
+  /// (compared by bytes), else a ``CloudError`` naming it, and nothing changes. Returns the ids
+  /// whose state changed.
+  @discardableResult
+  public func setOffloaded(_ offloaded: Bool, for ids: [String]) throws -> [String] {
+    guard let store = cloudStore else { throw CloudError.noState }
+    let known = AssetIDSet(try allAssets().map(\.id))
+    if let unknown = ids.first(where: { !known.contains($0) }) {
+      throw CloudError.unknownAsset(unknown, library: store.library)
+    }
+    return try store.update { $0.set(offloaded: offloaded, for: ids) }
+  }
+
+  /// Marks every asset as downloaded; returns the ids that were in iCloud only.
+  @discardableResult
+  public func restoreAllFromCloud() throws -> [String] {
+    guard let store = cloudStore else { return [] }
+    return try store.update { $0.restoreAll() }
+  }
+
+  /// Changes the simulated network.
+  public func updateCloudNetwork(_ body: (inout CloudNetwork) -> Void) throws -> CloudNetwork {
+    guard let store = cloudStore else { throw CloudError.noState }
+    return try store.update { state in
+      body(&state.network)
+      return state.network
+    }
+  }
 }
 
 extension PhotoLibrarySession {
@@ -19,38 +49,30 @@ extension PhotoLibrarySession {
     return try store.load()
   }
 
-  /// Marks `ids` as in iCloud only (`offloaded`) or downloaded, as iCloud Photos does on its
-  /// own (the system, not an app: no access check). Every id must name an asset of the library
-  /// (compared by bytes), else a ``CloudError`` naming it, and nothing changes. Returns the ids whose state
-  /// changed; observers are told of them.
+  /// ``FolderLibrary/setOffloaded(_:for:)`` for the session's library; observers are told of
+  /// the ids whose state changed.
   @discardableResult
   public func setOffloaded(_ offloaded: Bool, for ids: [String]) throws -> [String] {
-    guard let store = cloudStore else { throw CloudError.noState }
-    let known = AssetIDSet(try backend.allAssets().map(\.id))
-    if let unknown = ids.first(where: { !known.contains($0) }) {
-      throw CloudError.unknownAsset(unknown, library: store.library)
-    }
-    let changed = try store.update { $0.set(offloaded: offloaded, for: ids) }
+    guard let folder = backend as? FolderLibrary else { throw CloudError.noState }
+    let changed = try folder.setOffloaded(offloaded, for: ids)
     if !changed.isEmpty { notify(.assetsChanged(changed)) }
     return changed
   }
 
-  /// Marks every asset as downloaded; returns the ids that were in iCloud only.
+  /// Marks every asset as downloaded; returns the ids that were in iCloud only (observers are
+  /// told of them).
   @discardableResult
   public func restoreAllFromCloud() throws -> [String] {
-    guard let store = cloudStore else { return [] }
-    let changed = try store.update { $0.restoreAll() }
+    guard let folder = backend as? FolderLibrary else { return [] }
+    let changed = try folder.restoreAllFromCloud()
     if !changed.isEmpty { notify(.assetsChanged(changed)) }
     return changed
   }
 
   /// Changes the simulated network.
   public func updateCloudNetwork(_ body: (inout CloudNetwork) -> Void) throws -> CloudNetwork {
-    guard let store = cloudStore else { throw CloudError.noState }
-    return try store.update { state in
-      body(&state.network)
-      return state.network
-    }
+    guard let folder = backend as? FolderLibrary else { throw CloudError.noState }
+    return try folder.updateCloudNetwork(body)
   }
 
   /// Whether the readable asset `id` is in iCloud only (false when the library keeps no iCloud

@@ -23,13 +23,38 @@ struct CloudCommand: ParsableCommand {
   )
 }
 
+/// What the cloud commands take: the library and the state folder (the state is the
+/// library's, not an app's: no `--app`, `--ios` or `--info-plist`).
+struct CloudOptions: ParsableArguments {
+  @OptionGroup var libraryOptions: LibraryOptions
+
+  @Option(
+    name: .customLong("state-dir"),
+    help: ArgumentHelp(
+      "Where per-app permission state is kept (default $PHOTOGATE_STATE_DIR, else "
+        + "$XDG_STATE_HOME/photogate).", valueName: "DIR"))
+  var stateDir: String?
+
+  /// The library folder, checked.
+  func libraryURL() throws -> URL { try libraryOptions.checkedLibraryURL() }
+
+  /// The folder library with its state in the state folder.
+  func library() throws -> FolderLibrary {
+    let url = try libraryURL()
+    return FolderLibrary(
+      root: url,
+      attributesStore: LibraryAttributesStore(
+        library: url, stateDirectory: AppOptions.stateDirectoryURL(option: stateDir)))
+  }
+}
+
 /// `photogate cloud offload ID…`: marks assets as in iCloud only.
 struct CloudOffloadCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offload",
     abstract: "Keep only a small version of each asset on the device; the full one is in iCloud.")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: CloudOptions
   @Argument(help: "Asset ids (paths relative to the library).") var ids: [String] = []
 
   func run() throws {
@@ -44,7 +69,7 @@ struct CloudRestoreCommand: ParsableCommand {
     commandName: "restore",
     abstract: "Download assets from iCloud again (at once, whatever the network).")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: CloudOptions
   @Argument(help: "Asset ids (paths relative to the library).") var ids: [String] = []
   @Flag(help: "Restore every asset that is in iCloud only.") var all = false
 
@@ -59,7 +84,7 @@ struct CloudRestoreCommand: ParsableCommand {
       return
     }
     do {
-      let restored = try global.makeSession().restoreAllFromCloud()
+      let restored = try global.library().restoreAllFromCloud()
       print(
         restored.isEmpty
           ? "nothing was in iCloud only"
@@ -80,7 +105,7 @@ struct CloudNetworkCommand: ParsableCommand {
       downloads fail, and where, follows from the seed, so a run is the same every time.
       """)
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: CloudOptions
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
@@ -159,8 +184,7 @@ struct CloudNetworkCommand: ParsableCommand {
   func run() throws {
     let values = try values()
     do {
-      let session = try global.makeSession()
-      let network = try session.updateCloudNetwork { network in
+      let network = try global.library().updateCloudNetwork { network in
         if let speed = values.speed { network.bytesPerSecond = speed }
         if let latency = values.latency { network.latencyMilliseconds = latency }
         if let failRate { network.failRate = failRate }
@@ -180,7 +204,7 @@ struct CloudStatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", abstract: "Print the assets in iCloud only and the network.")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: CloudOptions
   @Flag(help: "Print one JSON object.") var json = false
 
   struct Output: Encodable {
@@ -214,21 +238,21 @@ struct CloudStatusCommand: ParsableCommand {
 
   func run() throws {
     do {
-      let session = try global.makeSession()
-      let state = try session.cloudState()
+      let library = try global.library()
+      let state = try library.cloudStore?.load() ?? CloudState(library: library.root.path)
       let ids = state.offloaded.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       if json {
         let network = state.network
         try JSONOutput.print(
           Output(
-            library: global.libraryURL().path, offloaded: ids,
+            library: library.root.path, offloaded: ids,
             network: Output.Network(
               bytesPerSecond: network.bytesPerSecond,
               latencyMilliseconds: network.latencyMilliseconds, failRate: network.failRate,
               offline: network.isOffline, seed: network.seed)))
         return
       }
-      print("library: \(name: global.libraryURL().path)")
+      print("library: \(name: library.root.path)")
       print(CloudCommand.text(state.network))
       if ids.isEmpty {
         print("in iCloud only: none")
@@ -244,9 +268,9 @@ struct CloudStatusCommand: ParsableCommand {
 
 extension CloudCommand {
   /// Offloads or restores `ids`, printing what changed.
-  static func change(_ global: GlobalOptions, ids: [String], offloaded: Bool) throws {
+  static func change(_ global: CloudOptions, ids: [String], offloaded: Bool) throws {
     do {
-      let changed = try global.makeSession().setOffloaded(offloaded, for: ids)
+      let changed = try global.library().setOffloaded(offloaded, for: ids)
       let state = offloaded ? "in iCloud only" : "on the device"
       print(
         changed.isEmpty
