@@ -73,7 +73,9 @@ import Testing
     #expect(status?["offloaded"] as? [String] == [])
   }
 
+  // One case at a time: each runs the binary beside the suite's other tests.
   @Test(
+    .serialized,
     arguments: [
       (["--speed", "fast"], "--speed must be a speed like"),
       (["--speed", "20GB/s"], "--speed must be at most 10 GB/s"),
