@@ -21,7 +21,7 @@ import Testing
     #expect(
       Set(grace.keys) == [
         "id", "path", "width", "height", "mediaType", "mediaSubtypes", "duration", "isFavorite",
-        "isHidden", "resources",
+        "isHidden", "isInCloud", "resources",
       ])
     #expect(grace["mediaType"] as? String == "image")
     #expect(grace["width"] as? Int == 512)

@@ -23,7 +23,7 @@ import Testing
     #expect(!result.stderr.contains("did you mean"))
     #expect(
       result.stderr.contains(
-        "Commands: albums, assets, browse, changes, favorite, hide, lint, matrix, pick")
+        "Commands: albums, assets, browse, changes, cloud, favorite, hide, lint, matrix, pick")
     )
   }
 

@@ -76,9 +76,10 @@ import Testing
         if !PermissionCLIFixture.libraryFreeCommands.contains(name) {
           arguments += ["--library", fixture.library.path]
         }
-        // `changes` acts for no app: it reports on every app with a state file.
-        arguments +=
-          ["--state-dir", fixture.state.path] + (name == "changes" ? [] : ["--app", fixture.app])
+        arguments += ["--state-dir", fixture.state.path]
+        if !PermissionCLIFixture.appFreeCommands.contains(name) {
+          arguments += ["--app", fixture.app]
+        }
       }
       let result = try CLIRunner.run(arguments, currentDirectory: TestPaths.packageRoot)
       #expect(result.status == 0 || result.status == 2, "\(command): \(result.stderr)")

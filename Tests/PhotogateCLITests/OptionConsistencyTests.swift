@@ -8,7 +8,7 @@ import Testing
   static let commands = [
     "browse", "pick", "show", "thumbnail", "thumbs", "status", "request", "settings show",
     "settings set", "privacy", "restrict", "select", "assets", "albums", "favorite", "hide", "save",
-    "snapshot",
+    "snapshot", "cloud status", "cloud offload", "cloud restore", "cloud network",
     "matrix", "lint", "changes apply", "changes check",
   ]
 
@@ -44,7 +44,7 @@ import Testing
 
   @Test func theReadmeTableIsWhatEachCommandTakes() throws {
     let table = try Self.readmeTable()
-    #expect(table.count == 7)
+    #expect(table.count == 8)
     let shared = Set(table.flatMap(\.options))
     #expect(
       shared.isSuperset(of: [

@@ -31,15 +31,19 @@ struct PermissionCLIFixture {
   /// The commands that never look at a library, and so take no `--library`.
   static let libraryFreeCommands: Set = ["status", "privacy", "restrict", "settings"]
 
-  /// Runs `photogate command… [--library …] --state-dir … --app …`.
+  /// The commands that act for no app, and so take no `--app`.
+  static let appFreeCommands: Set = ["cloud", "changes"]
+
+  /// Runs `photogate command… [--library …] --state-dir … [--app …]`.
   func run(_ arguments: String...) throws -> CLIRunner.Result {
     try run(arguments)
   }
 
   func run(_ arguments: [String]) throws -> CLIRunner.Result {
-    let library =
-      Self.libraryFreeCommands.contains(arguments.first ?? "") ? [] : ["--library", library.path]
-    return try CLIRunner.run(arguments + library + ["--state-dir", state.path, "--app", app])
+    let command = arguments.first ?? ""
+    let library = Self.libraryFreeCommands.contains(command) ? [] : ["--library", library.path]
+    let app = Self.appFreeCommands.contains(command) ? [] : ["--app", app]
+    return try CLIRunner.run(arguments + library + ["--state-dir", state.path] + app)
   }
 
   /// `status --json` decoded.

@@ -27,6 +27,10 @@ public final class PhotoKitDevice: Sendable {
   /// one listing until a change is heard (as Photos' database always knows its library)
   /// instead of walking the folder at every call.
   let listing: LibraryObservation?
+  /// Downloads assets that are in iCloud only (its clock: ``useCloudClock(_:)``).
+  let cloudDownloader = LockedBox(CloudDownloader())
+  /// The library's iCloud state as last read, read again when its file changed.
+  let cloudStateCache = CloudStateCache()
 
   /// A device over `session`, answered by `user`: build the session with
   /// `responder: user.responder`, so that what the user is shown is recorded (`install` does).
@@ -101,6 +105,7 @@ public final class PhotoKitDevice: Sendable {
         backend: session.backend, store: session.store, responder: session.responder),
       user: user, onTermination: terminationHandler.current)
     next.errorHandler.withLock { $0 = errorHandler.current }
+    next.cloudDownloader.withLock { $0 = cloudDownloader.current }
     Self.install(next)
     return next
   }
@@ -167,7 +172,7 @@ public final class PhotoKitDevice: Sendable {
 }
 
 /// What one launch keeps beside the engine: observers, album titles created empty, the real
-/// ids of placeholders, image request ids.
+/// ids of placeholders.
 struct DeviceState {
   var observers: [WeakChangeObserver] = []
   /// The engine's notices come to `deliver` (connected at the first `register`).
@@ -179,7 +184,6 @@ struct DeviceState {
   var emptyAlbums: [String] = []
   /// Placeholder identifier → the created asset's id.
   var placeholderIDs: [String: String] = [:]
-  var nextImageRequestID: Int32 = 0
   /// The termination handler was called in this launch.
   var terminated = false
 }

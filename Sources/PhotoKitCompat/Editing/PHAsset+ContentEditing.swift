@@ -7,7 +7,10 @@ extension PHAsset {
   /// selected), else the input is nil and the info holds a `PHPhotosError` under
   /// `PHContentEditingInputErrorKey`. With a saved edit, the input is the original and its
   /// adjustment data when `options.canHandleAdjustmentData` accepts that data, else the edited
-  /// photo without data.
+  /// photo without data. For an asset in iCloud only the full version is downloaded first when
+  /// `options.isNetworkAccessAllowed` (progress to `options.progressHandler`); without it the
+  /// input is nil, `PHContentEditingInputResultIsInCloudKey` true and the error
+  /// `networkAccessRequired`.
   @discardableResult
   public func requestContentEditingInput(
     with options: PHContentEditingInputRequestOptions?,
@@ -21,11 +24,28 @@ extension PHAsset {
         ?? PHContentEditingInputRequestOptions().canHandleAdjustmentData)
     let handler = UncheckedSendable(completionHandler)
     let asset = self
+    let networkAllowed = options?.isNetworkAccessAllowed ?? false
+    let reporter = CloudProgressReporter(
+      plain: options?.progressHandler, isCancelled: { request.isCancelled })
     device.queue.async {
-      let result = device.contentEditingInput(for: asset, accepts: accepts.value)
+      // The input is the full version: an asset in iCloud only is downloaded first.
+      let fetch = device.fetchIfOffloaded(
+        id: device.resolve([asset.localIdentifier])[0], networkAllowed: networkAllowed,
+        reporter: reporter)
+      let result: Result<PHContentEditingInput, PHPhotosError>
+      switch fetch {
+      case .none, .downloaded?:
+        result = device.contentEditingInput(for: asset, accepts: accepts.value)
+      case .failed(let error)?: result = .failure(error)
+      case .cancelled?:
+        request.cancel()
+        result = .failure(PHPhotosError(.userCancelled, "the download was cancelled"))
+      }
+      let inCloud: Bool
+      if case .failed? = fetch { inCloud = true } else { inCloud = false }
       DispatchQueue.main.async {
         var info: [AnyHashable: Any] = [
-          PHContentEditingInputResultIsInCloudKey: NSNumber(value: false)
+          PHContentEditingInputResultIsInCloudKey: NSNumber(value: inCloud)
         ]
         if request.takeDelivery(last: true) {
           switch result {

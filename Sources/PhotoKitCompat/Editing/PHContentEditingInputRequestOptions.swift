@@ -6,9 +6,10 @@ public final class PHContentEditingInputRequestOptions: NSObject, @unchecked Sen
   /// Asked with the adjustment data of the asset's saved edit: true hands out the original
   /// file and that data (to reopen the edit), false the edited file and no data.
   public var canHandleAdjustmentData: (PHAdjustmentData) -> Bool = { _ in false }
-  /// Nothing is in iCloud: allowing network access changes nothing.
+  /// Whether an asset in iCloud only may be downloaded; without it no input is made.
   public var isNetworkAccessAllowed = false
-  /// Never called: nothing downloads.
+  /// Called while the asset downloads from iCloud, with increasing progress; set `stop` to
+  /// cancel.
   public var progressHandler: ((Double, UnsafeMutablePointer<ObjCBool>) -> Void)?
 
   public override init() { super.init() }
@@ -24,5 +25,6 @@ public let PHContentEditingInputErrorKey = "PHContentEditingInputErrorKey"
 /// Info key: true when the request was cancelled. Mirrors PhotoKit's name.
 public let PHContentEditingInputCancelledKey = "PHContentEditingInputCancelledKey"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Info key: whether the asset is in iCloud only (always false). Mirrors PhotoKit's name.
+/// Info key: true when no input was made because the asset is in iCloud only. Mirrors
+/// PhotoKit's name.
 public let PHContentEditingInputResultIsInCloudKey = "PHContentEditingInputResultIsInCloudKey"

@@ -17,6 +17,9 @@ final class ImageRequest: Sendable {
   /// Marks the request cancelled (no effect once it finished).
   func cancel() { state.withLock { $0.cancelled = true } }
 
+  /// Whether the request was cancelled (a download in flight stops).
+  var isCancelled: Bool { state.withLock { $0.cancelled } }
+
   /// Whether a result may be delivered now (not cancelled, not finished); `last` finishes it.
   func takeDelivery(last: Bool) -> Bool {
     state.withLock { state in
@@ -36,12 +39,14 @@ final class ImageRequest: Sendable {
     }
   }
 
-  /// The info dictionary of a result, with PhotoKit's keys.
-  func info(_ error: PHPhotosError?, _ degraded: Bool) -> [AnyHashable: Any] {
+  /// The info dictionary of a result, with PhotoKit's keys (`inCloud`: the asset's full
+  /// version is in iCloud only, and this result is not it).
+  func info(_ error: PHPhotosError?, _ degraded: Bool, inCloud: Bool = false) -> [AnyHashable: Any]
+  {
     var info: [AnyHashable: Any] = [
       PHImageResultRequestIDKey: NSNumber(value: id),
       PHImageResultIsDegradedKey: NSNumber(value: degraded),
-      PHImageResultIsInCloudKey: NSNumber(value: false),
+      PHImageResultIsInCloudKey: NSNumber(value: inCloud),
     ]
     if let error { info[PHImageErrorKey] = error }
     return info

@@ -7,7 +7,10 @@ extension PHImageManager {
   /// EXIF orientation (the bytes are not rotated). Mirrors
   /// `requestImageDataAndOrientation(for:options:resultHandler:)`: the handler is called once,
   /// on the main queue, or before returning with `isSynchronous`. `.current` reads the
-  /// asset's saved edit, the other versions its original file.
+  /// asset's saved edit, the other versions its original file. For an asset in iCloud only the
+  /// data is downloaded first when `isNetworkAccessAllowed` (progress to `progressHandler`);
+  /// without it the handler gets nil, `PHImageResultIsInCloudKey` true and
+  /// `networkAccessRequired` under `PHImageErrorKey`.
   @discardableResult
   public func requestImageDataAndOrientation(
     for asset: PHAsset, options: PHImageRequestOptions?,
@@ -43,17 +46,42 @@ extension PHImageManager {
     let request = begin(device)
     let identifier = asset.localIdentifier
     let version = options?.version ?? .current
+    let networkAllowed = options?.isNetworkAccessAllowed ?? false
+    let reporter = CloudProgressReporter(options?.progressHandler, request: request)
+    // The data is the full version: an asset in iCloud only is downloaded first, or refused.
+    let load = { @Sendable () -> (ImageDataLoad, inCloud: Bool)? in
+      switch device.fetchIfOffloaded(
+        id: identifier, networkAllowed: networkAllowed, reporter: reporter)
+      {
+      case .none, .downloaded?:
+        return (device.loadImageData(id: identifier, version: version), false)
+      case .failed(let error)?: return (ImageDataLoad(error: error), true)
+      case .cancelled?: return nil
+      }
+    }
     if options?.isSynchronous == true {
-      let load = device.loadImageData(id: identifier, version: version)
-      deliver(load, request.info(load.error, false))
+      // A download's progress calls run on a background queue, never the caller's thread.
+      let result = LockedBox<(ImageDataLoad, inCloud: Bool)?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      device.queue.async {
+        let loaded = load()
+        result.withLock { $0 = loaded }
+        done.signal()
+      }
+      done.wait()
+      if let (load, inCloud) = result.current {
+        deliver(load, request.info(load.error, false, inCloud: inCloud))
+      } else if request.takeCancellation() {
+        deliver(ImageDataLoad(), request.cancelledInfo)
+      }
       finish(request)
       return request.id
     }
     device.queue.async {
-      let load = device.loadImageData(id: identifier, version: version)
+      let result = load()
       DispatchQueue.main.async {
-        if request.takeDelivery(last: true) {
-          deliver(load, request.info(load.error, false))
+        if let (load, inCloud) = result, request.takeDelivery(last: true) {
+          deliver(load, request.info(load.error, false, inCloud: inCloud))
         } else if request.takeCancellation() {
           deliver(ImageDataLoad(), request.cancelledInfo)
         }

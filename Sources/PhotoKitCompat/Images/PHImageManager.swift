@@ -75,14 +75,49 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     let deliver: @Sendable (ImageLoad, _ degraded: Bool) -> Void = { load, degraded in
       handler.value(load.image.map { UIImage(pixels: $0) }, request.info(load.error, degraded))
     }
+    let cloud = { @Sendable (asset: Asset) in
+      CloudImageDelivery(
+        device: device, asset: asset, plan: plan, request: request,
+        networkAllowed: options.isNetworkAccessAllowed,
+        reporter: CloudProgressReporter(options.progressHandler, request: request),
+        deliver: { image, info in handler.value(image, info) })
+    }
+    // An asset in iCloud only: what fits in the small version the device keeps is made of it.
+    let load = { @Sendable (offloaded: Asset?, stage: ImageRequestPlan.Stage) in
+      offloaded.map { device.loadLocalVersion($0, plan: plan, stage: stage) }
+        ?? device.loadImage(id: identifier, plan: plan, stage: stage)
+    }
     if options.isSynchronous {
-      deliver(device.loadImage(id: identifier, plan: plan, stage: .final), false)
+      let offloaded = device.offloadedAsset(id: identifier)
+      if let asset = offloaded,
+        plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
+      {
+        // The download (and its progress calls) runs on a background queue; the result is
+        // delivered here, on the calling thread, before returning.
+        let results = LockedBox<[@Sendable () -> Void]>([])
+        let done = DispatchSemaphore(value: 0)
+        device.queue.async {
+          self.deliverFromCloud(cloud(asset)) { post in results.withLock { $0.append(post) } }
+          done.signal()
+        }
+        done.wait()
+        for post in results.current { post() }
+        return request.id
+      }
+      deliver(load(offloaded, .final), false)
       finish(request)
       return request.id
     }
     device.queue.async {
+      let offloaded = device.offloadedAsset(id: identifier)
+      if let asset = offloaded,
+        plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
+      {
+        self.deliverFromCloud(cloud(asset)) { DispatchQueue.main.async(execute: $0) }
+        return
+      }
       for stage in plan.stages {
-        let load = device.loadImage(id: identifier, plan: plan, stage: stage)
+        let load = load(offloaded, stage)
         let last = stage == plan.stages.last || load.error != nil
         DispatchQueue.main.async {
           if request.takeDelivery(last: last) {
@@ -104,11 +139,16 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     requests.withLock { $0[requestID] }?.cancel()
   }
 
-  /// A new request with the device's next id, registered for cancellation.
+  /// The last request id handed out, by any device: ids are unique in the process, so that
+  /// `cancelImageRequest(_:)` finds the request whichever thread (and isolated device) it is
+  /// called from.
+  private static let lastRequestID = LockedBox<PHImageRequestID>(0)
+
+  /// A new request with the next id, registered for cancellation.
   func begin(_ device: PhotoKitDevice) -> ImageRequest {
-    let id = device.state.withLock { state -> PHImageRequestID in
-      state.nextImageRequestID += 1
-      return state.nextImageRequestID
+    let id = Self.lastRequestID.withLock { last -> PHImageRequestID in
+      last = last == .max ? 1 : last + 1
+      return last
     }
     let request = ImageRequest(id: id)
     requests.withLock { $0[id] = request }

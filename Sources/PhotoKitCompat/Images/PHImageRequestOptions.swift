@@ -21,10 +21,13 @@ public final class PHImageRequestOptions: NSObject, NSCopying, @unchecked Sendab
   /// (`.zero`, the default, for all of it); applied with `resizeMode = .exact` only, as
   /// PhotoKit documents.
   public var normalizedCropRect: CGRect = .zero
-  /// Nothing is in iCloud: allowing network access changes nothing.
+  /// Whether an asset in iCloud only (`photogate cloud offload`) may be downloaded for a
+  /// result larger than the small version the device keeps; without it such a request gets
+  /// that version, degraded, or nil with `networkAccessRequired`.
   public var isNetworkAccessAllowed = false
-  /// Called while an asset downloads from iCloud; never, since nothing is in iCloud (as on a
-  /// device for assets stored locally).
+  /// Called while an asset downloads from iCloud, on a serial background queue, with
+  /// increasing progress from 0 to 1 (and the error when the download fails); set `stop` to
+  /// cancel the request. Never called for a local asset, as on a device.
   public var progressHandler: PHAssetImageProgressHandler?
   /// Whether opportunistic delivery may send a second, better degraded image before the
   /// final one. An allowance, not a demand: one degraded image is ever sent here. Mirrors

@@ -26,9 +26,10 @@ public final class PHLivePhoto: NSObject, @unchecked Sendable {
 public final class PHLivePhotoRequestOptions: NSObject, @unchecked Sendable {
   public var version: PHImageRequestOptionsVersion = .current
   public var deliveryMode: PHImageRequestOptionsDeliveryMode = .opportunistic
-  /// Nothing is in iCloud: allowing network access changes nothing.
+  /// Whether a Live Photo in iCloud only may be downloaded; without it the request fails with
+  /// `networkAccessRequired`.
   public var isNetworkAccessAllowed = false
-  /// Never called: nothing downloads.
+  /// Called while the Live Photo downloads from iCloud, with increasing progress.
   public var progressHandler: PHAssetImageProgressHandler?
 
   public override init() { super.init() }
@@ -60,10 +61,23 @@ extension PHImageManager {
     let identifier = asset.localIdentifier
     let size = CGSize(width: asset.pixelWidth, height: asset.pixelHeight)
     let handler = UncheckedSendable(resultHandler)
+    let networkAllowed = options?.isNetworkAccessAllowed ?? false
+    let reporter = CloudProgressReporter(options?.progressHandler, request: request)
     device.queue.async {
-      let result = device.loadLivePhoto(id: identifier)
+      // A Live Photo in iCloud only is downloaded first (network access allowed), or refused.
+      var result: Result<(photo: URL, movie: URL), PHPhotosError>?
+      var inCloud = false
+      switch device.fetchIfOffloaded(
+        id: identifier, networkAllowed: networkAllowed, reporter: reporter)
+      {
+      case .none, .downloaded?: result = device.loadLivePhoto(id: identifier)
+      case .failed(let error)?:
+        result = .failure(error)
+        inCloud = true
+      case .cancelled?: result = nil
+      }
       DispatchQueue.main.async {
-        if request.takeDelivery(last: true) {
+        if let result, request.takeDelivery(last: true) {
           switch result {
           case .success(let files):
             handler.value(
@@ -72,7 +86,7 @@ extension PHImageManager {
                 assetLocalIdentifier: identifier),
               request.info(nil, false))
           case .failure(let error):
-            handler.value(nil, request.info(error, false))
+            handler.value(nil, request.info(error, false, inCloud: inCloud))
           }
         } else if request.takeCancellation() {
           handler.value(nil, request.cancelledInfo)

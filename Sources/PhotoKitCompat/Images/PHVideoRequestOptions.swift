@@ -10,9 +10,11 @@ public typealias PHAssetVideoProgressHandler =
 public final class PHVideoRequestOptions: NSObject, @unchecked Sendable {
   public var version: PHVideoRequestOptionsVersion = .current
   public var deliveryMode: PHVideoRequestOptionsDeliveryMode = .automatic
-  /// Nothing is in iCloud: allowing network access changes nothing.
+  /// Whether a movie in iCloud only (`photogate cloud offload`) may be downloaded; without it
+  /// the request fails with `networkAccessRequired`.
   public var isNetworkAccessAllowed = false
-  /// Never called: nothing downloads.
+  /// Called while a movie downloads from iCloud, on a serial background queue, with
+  /// increasing progress (and the error when the download fails); set `stop` to cancel.
   public var progressHandler: PHAssetVideoProgressHandler?
 
   public override init() { super.init() }

@@ -4,7 +4,9 @@ import Foundation
 /// Reads the files behind assets, in chunks or into a file. Mirrors `PHAssetResourceManager`.
 ///
 /// Each request reads the asset through the library, so an asset the app may not read (no
-/// access, or outside a limited selection) fails with a `PHPhotosError`. Handlers run on a
+/// access, or outside a limited selection) fails with a `PHPhotosError`. An asset in iCloud
+/// only is downloaded first when the options allow network access (progress to their
+/// `progressHandler`), else the request fails with `networkAccessRequired`. Handlers run on a
 /// background queue, as PhotoKit's do.
 public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
   private static let shared = PHAssetResourceManager()
@@ -40,10 +42,14 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
     let complete = UncheckedSendable(completionHandler)
     let assetID = resource.assetLocalIdentifier
     let type = resource.type
+    let reporter = Self.reporter(options) { [running] in !running.withLock { $0.contains(id) } }
+    let networkAllowed = options?.isNetworkAccessAllowed ?? false
     device.queue.async {
-      let error = self.read(assetID: assetID, type: type, on: device, request: id) {
-        receive.value($0)
-      }
+      let error =
+        Self.fetch(assetID, networkAllowed: networkAllowed, on: device, reporter: reporter)
+        ?? self.read(assetID: assetID, type: type, on: device, request: id) {
+          receive.value($0)
+        }
       self.running.withLock { _ = $0.remove(id) }
       complete.value(error)
     }
@@ -62,8 +68,12 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
     let complete = UncheckedSendable(completionHandler)
     let assetID = resource.assetLocalIdentifier
     let type = resource.type
+    let reporter = Self.reporter(options) { false }
+    let networkAllowed = options?.isNetworkAccessAllowed ?? false
     device.queue.async {
-      complete.value(Self.write(assetID: assetID, type: type, on: device, to: fileURL))
+      complete.value(
+        Self.fetch(assetID, networkAllowed: networkAllowed, on: device, reporter: reporter)
+          ?? Self.write(assetID: assetID, type: type, on: device, to: fileURL))
     }
   }
 
@@ -71,6 +81,31 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
   /// handler gets `userCancelled`. Mirrors `cancelDataRequest(_:)`.
   public func cancelDataRequest(_ requestID: PHAssetResourceDataRequestID) {
     running.withLock { _ = $0.remove(requestID) }
+  }
+
+  /// The progress reporter of a request made with `options`.
+  private static func reporter(
+    _ options: PHAssetResourceRequestOptions?, isCancelled: @escaping @Sendable () -> Bool
+  ) -> CloudProgressReporter {
+    let handler = options?.progressHandler
+    return CloudProgressReporter(
+      plain: handler.map { handler in { value, _ in handler(value) } }, isCancelled: isCancelled)
+  }
+
+  /// Downloads the asset `assetID` first when it is in iCloud only; the error that stopped
+  /// that (`networkAccessRequired` without network access, the download's error, or
+  /// `userCancelled`), or nil when the file is on the device.
+  private static func fetch(
+    _ assetID: String, networkAllowed: Bool, on device: PhotoKitDevice,
+    reporter: CloudProgressReporter
+  ) -> (any Error)? {
+    switch device.fetchIfOffloaded(id: assetID, networkAllowed: networkAllowed, reporter: reporter)
+    {
+    case .none, .downloaded?: return nil
+    case .failed(let error)?: return error
+    case .cancelled?:
+      return PHPhotosError(.userCancelled, "the request for '\(assetID)' was cancelled")
+    }
   }
 
   /// Reads the file chunk by chunk into `deliver`; the error that stopped it, or nil.

@@ -7,13 +7,12 @@ public typealias PHAssetResourceDataRequestID = Int32
 public typealias PHAssetResourceProgressHandler = (Double) -> Void
 
 /// Options for reading a resource's file. Mirrors `PHAssetResourceRequestOptions`.
-///
-/// Every file is local, so nothing is downloaded: network access changes nothing and the
-/// progress handler is never called.
 public final class PHAssetResourceRequestOptions: NSObject, @unchecked Sendable {
-  /// Kept for source compatibility (the files are in the library folder).
+  /// Whether an asset in iCloud only (`photogate cloud offload`) may be downloaded; without it
+  /// the request fails with `networkAccessRequired`.
   public var isNetworkAccessAllowed = false
-  /// Never called: nothing is downloaded.
+  /// Called while the asset downloads from iCloud, on a serial background queue, with
+  /// increasing progress from 0 to 1; never for a file on the device.
   public var progressHandler: PHAssetResourceProgressHandler?
 
   public override init() { super.init() }

@@ -17,14 +17,17 @@ public struct LibraryContents: Sendable, Equatable {
   public var automaticAlert: LimitedAccessAlert?
   /// When the library was read (Recently Added counts from it).
   public var readAt: Date
+  /// The ids whose full version is in iCloud only (the grid draws a cloud on them).
+  public var offloaded: AssetIDSet
 
   public init(
     status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil,
-    readAt: Date = Date()
+    readAt: Date = Date(), offloaded: AssetIDSet = []
   ) {
     self.status = status
     self.assets = assets
     self.automaticAlert = automaticAlert
     self.readAt = readAt
+    self.offloaded = offloaded
   }
 }

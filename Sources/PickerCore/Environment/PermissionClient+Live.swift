@@ -73,8 +73,11 @@ extension PermissionClient {
           let status =
             session.ios.hasAccessLevels ? state.status(for: .readWrite) : state.legacyStatus
           let alert = try session.takeAutomaticAlert()
+          // The iCloud state only decorates the grid: unreadable, it is reported and the grid
+          // shows no clouds.
           return LibraryContents(
-            status: status, assets: try session.fetchAssets(), automaticAlert: alert)
+            status: status, assets: try session.fetchAssets(), automaticAlert: alert,
+            offloaded: attempt([]) { try session.cloudState().offloaded })
         }
       },
       presentLimitedPicker: {

@@ -43,6 +43,10 @@ public enum PickerReducer {
     case .libraryRead(let contents):
       return libraryRead(contents, in: &state)
 
+    case .cloudDownload(let id, let status):
+      cloudDownload(id, status, in: &state)
+      return []
+
     case .photoLibraryDidChange:
       return state.isTerminated || state.launch == nil ? [] : [.readLibrary]
 
@@ -178,6 +182,7 @@ public enum PickerReducer {
     state.status = contents.status
     state.libraryAssets = contents.assets
     state.libraryReadAt = contents.readAt
+    state.offloaded = contents.offloaded
     // An album the app may no longer list (access narrowed to limited) falls back to Recents.
     if !state.albumRows.contains(where: { $0.kind == state.album }) {
       state.album = .smartAlbum(.userLibrary)

@@ -16,7 +16,10 @@ extension PickerScreen {
       uniquingKeysWith: { first, _ in first })
     grid =
       readable && running
-      ? Grid(window: state.grid, ids: state.assets.map(\.id), badges: badges) { id in
+      ? Grid(
+        window: state.grid, ids: state.assets.map(\.id), badges: badges,
+        cloud: state.cloudBadge
+      ) { id in
         (state.picking?.order(of: id), nil)
       } : nil
     let showsAlbum =
@@ -54,7 +57,7 @@ extension PickerScreen.Grid {
   /// The window of `ids` that `window` shows; `marks` gives each id's pick order and check.
   init(
     window: GridWindow, ids: [String], badges: [String: String] = [:],
-    marks: (String) -> (pick: Int?, checked: Bool?)
+    cloud: (String) -> String? = { _ in nil }, marks: (String) -> (pick: Int?, checked: Bool?)
   ) {
     count = ids.count
     columns = window.columns
@@ -68,7 +71,7 @@ extension PickerScreen.Grid {
         let (pick, checked) = marks(ids[index])
         return PickerScreen.Cell(
           id: ids[index], focused: index == window.focus, pick: pick, checked: checked,
-          badge: badges[ids[index]])
+          badge: badges[ids[index]], cloud: cloud(ids[index]))
       }
     }
   }

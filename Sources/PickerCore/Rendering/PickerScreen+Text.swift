@@ -75,6 +75,7 @@ extension PickerScreen.Grid {
         if let checked = cell.checked { mark += checked ? "[x] " : "[ ] " }
         if let pick = cell.pick { mark += "(\(pick)) " }
         return mark + cell.id + (cell.badge.map { " ‹\($0)›" } ?? "")
+          + (cell.cloud.map { " ‹\($0)›" } ?? "")
       }
     }
     // Every cell is padded to the widest one, so that the columns line up.

@@ -63,6 +63,9 @@ public struct PickerScreen: Sendable, Equatable, Codable {
     public var checked: Bool?
     /// The grid's badge: a video's duration ("0:42") or "LIVE"; nil for photos.
     public var badge: String?
+    /// The iCloud badge: "☁" in iCloud only, "☁ 42%" downloading, "☁ failed"; nil on the
+    /// device.
+    public var cloud: String? = nil
   }
 
   /// One row of the album switcher.

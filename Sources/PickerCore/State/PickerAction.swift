@@ -69,4 +69,6 @@ public enum PickerAction: Sendable, Equatable {
   case limitedPickerClosed(handlerStatus: AuthorizationStatus?)
   /// The Settings app opened on this app's Photos page (nil: it has no Photos row).
   case settingsOpened(SettingsRow?)
+  /// A download from iCloud of the asset `id` went on, ended or failed.
+  case cloudDownload(id: String, CloudDownloadStatus)
 }

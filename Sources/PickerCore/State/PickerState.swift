@@ -44,6 +44,10 @@ public struct PickerState: Sendable, Equatable {
   public var shownThumbnails: [String]
   /// What the picker handed back to the host app, once Add or Cancel was tapped.
   public var result: PickResult?
+  /// The ids whose full version is in iCloud only, as the library was last read.
+  public var offloaded: AssetIDSet = []
+  /// Downloads from iCloud the host runs for the grid's assets, by id.
+  public var downloads: [String: CloudDownloadStatus] = [:]
 
   /// A screen that has not launched yet.
   public init(configuration: PickerConfiguration = PickerConfiguration()) {

@@ -30,6 +30,11 @@ public final class GalleryApp {
   /// being handled, and it is handled next, first in first out.
   private var inbox: [GalleryEvent] = []
   private var isHandling = false
+  /// Receives the id of an asset in iCloud only that the preview opened: its download's
+  /// progress comes back as ``GalleryEvent/cloudDownload(id:_:)``.
+  public var requestCloudDownload: (_ id: String) -> Void = { _ in }
+  /// The asset in iCloud only whose download the open preview asked for (once per opening).
+  private var downloadAskedFor: String?
   /// The prompt samples already asked for.
   private var requestedSamples: Set<String> = []
   /// Whether the picked photos' files were asked for.
@@ -169,6 +174,22 @@ public final class GalleryApp {
   private func requestPreviewIfNeeded() {
     guard model.panel == .preview, let asset = model.picker.focusedAsset else {
       model.previewImage = nil
+      downloadAskedFor = nil
+      return
+    }
+    if model.picker.offloaded.contains(asset.id) {
+      // In iCloud only: the thumbnail (the small version on the device) until it downloads.
+      model.previewImage = nil
+      let running: Bool
+      if case .progress? = model.picker.downloads[asset.id] {
+        running = true
+      } else {
+        running = false
+      }
+      if downloadAskedFor != asset.id, !running {
+        downloadAskedFor = asset.id
+        requestCloudDownload(asset.id)
+      }
       return
     }
     let longSide = model.previewLongSide

@@ -41,6 +41,9 @@ public enum GalleryEvent: Sendable {
   case deviceRead(DeviceInfo, error: String?)
   /// Files the engine let the app (or system UI) read, looked up off the loop.
   case filesResolved(ResolvedFiles)
+  /// A download from iCloud of the asset `id` (started by opening it in the preview) went
+  /// on, ended or failed.
+  case cloudDownload(id: String, CloudDownloadStatus)
   /// A command run off the loop finished with these events, handled next in this order.
   case commandFinished([GalleryEvent])
 }

@@ -64,6 +64,8 @@ public enum GalleryUpdate {
       model.device = info
       if let error { model.notice = error }
       return []
+    case .cloudDownload(let id, let status):
+      return [.send(.cloudDownload(id: id, status))]
     case .filesResolved(.picked(let paths)):
       if model.exit == nil { model.exit = .picked(paths) }
       return []

@@ -11,6 +11,8 @@ extension GalleryView {
     var isMarked: Bool
     /// A video's duration or "LIVE", drawn over the image's top-right corner.
     var badge: String? = nil
+    /// The iCloud badge ("☁", "☁ 42%", "☁ failed"), drawn over the top-left corner.
+    var cloud: String? = nil
 
     /// `name` fitted to `width` characters with its middle elided, so that names differing
     /// only at their end stay different: the folder is cut (`Trips/…IMG_0001.jpg`); when not
@@ -60,7 +62,7 @@ extension GalleryView {
       let order = picker.picking?.order(of: asset.id)
       let label = TileLabel(
         name: asset.id, mark: order.map { "[\($0)]" }, isMarked: order != nil,
-        badge: asset.gridBadge)
+        badge: asset.gridBadge, cloud: picker.cloudBadge(asset.id))
       let focused = index == picker.grid.focus && model.focus == .grid && picker.overlay == nil
       drawTile(asset.id, label: label, focused: focused, slot: slot, model, layout, into: &buffer)
     }
@@ -92,6 +94,10 @@ extension GalleryView {
           line, x: box.x + max(0, (box.width - line.count) / 2), y: top + row, style: style,
           clip: box)
       }
+    }
+    if let cloud = label.cloud, box.width > cloud.count + 1, box.height > 0 {
+      buffer.write(
+        " \(cloud) ", x: box.x, y: box.y, style: GalleryTheme.title, clip: box.row(box.y))
     }
     if let badge = label.badge, box.width > badge.count + 1, box.height > 0 {
       let text = " \(badge) "
@@ -167,7 +173,25 @@ extension GalleryView {
         text, x: max(0, (area.width - text.count) / 2), y: area.y + area.height / 2,
         style: GalleryTheme.placeholder)
     }
+    if let cloud = cloudLine(asset.id, model.picker), area.height > 1 {
+      let text = TextWrap.truncate(cloud, width: area.width)
+      buffer.write(
+        text, x: area.x + max(0, (area.width - text.count) / 2), y: area.maxY - 1,
+        style: GalleryTheme.title)
+    }
     drawFooter(model, layout, hints: "←/→ previous/next · Enter/Esc/q back", into: &buffer)
+  }
+
+  /// What the preview says of an asset in iCloud only: that it downloads (and how far), or
+  /// why the download failed; nil for an asset on the device.
+  static func cloudLine(_ id: String, _ picker: PickerState) -> String? {
+    switch picker.downloads[id] {
+    case .progress(let value)?:
+      return " ☁ Downloading from iCloud… \(Int((value * 100).rounded(.down)))% "
+    case .failed(let reason)?: return " ☁ Could not download from iCloud: \(reason) "
+    case .finished?: return nil
+    case nil: return picker.offloaded.contains(id) ? " ☁ In iCloud " : nil
+    }
   }
 }
 

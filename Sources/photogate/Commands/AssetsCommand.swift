@@ -28,7 +28,7 @@ struct AssetsCommand: ParsableCommand {
   @Flag(
     help: """
       Print a JSON array of {id, path, width, height, mediaType, mediaSubtypes, duration, \
-      isFavorite, isHidden, resources}.
+      isFavorite, isHidden, isInCloud, resources}.
       """)
   var json = false
   @Option(
@@ -78,6 +78,7 @@ struct AssetsCommand: ParsableCommand {
     var duration: Double
     var isFavorite: Bool
     var isHidden: Bool
+    var isInCloud: Bool
     var resources: [Resource]
 
     struct Resource {
@@ -85,7 +86,7 @@ struct AssetsCommand: ParsableCommand {
       var path: String
     }
 
-    init(_ asset: Asset) {
+    init(_ asset: Asset, cloud: CloudState) {
       id = asset.id
       path = asset.path
       width = asset.pixelWidth
@@ -95,6 +96,7 @@ struct AssetsCommand: ParsableCommand {
       duration = asset.duration
       isFavorite = asset.isFavorite
       isHidden = asset.isHidden
+      isInCloud = cloud.isOffloaded(asset.id)
       resources = asset.resourcePaths.map { Resource(type: $0.kind.name, path: $0.path) }
     }
 
@@ -117,6 +119,7 @@ struct AssetsCommand: ParsableCommand {
             "id" : \(JSONText.quoted(id)),
             "isFavorite" : \(isFavorite),
             "isHidden" : \(isHidden),
+            "isInCloud" : \(isInCloud),
             "mediaSubtypes" : \(JSONText.strings(mediaSubtypes, indent: "    ")),
             "mediaType" : \(JSONText.quoted(mediaType)),
             "path" : \(JSONText.quoted(path)),
@@ -166,11 +169,12 @@ struct AssetsCommand: ParsableCommand {
       }
       ledger?.save()
       if json {
+        let cloud = try session.cloudState()
         var out = BufferedOutput()
         out.write(assets.isEmpty ? "[]\n" : "[\n")
         for (offset, asset) in assets.enumerated() {
           if offset > 0 { out.write(",\n") }
-          out.write(Output(asset).prettyText)
+          out.write(Output(asset, cloud: cloud).prettyText)
         }
         if !assets.isEmpty { out.write("\n]\n") }
         out.flush()

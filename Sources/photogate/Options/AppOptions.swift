@@ -28,7 +28,10 @@ struct AppOptions: ParsableArguments {
 
   /// The state folder: `--state-dir`, else `$PHOTOGATE_STATE_DIR`, else
   /// `$XDG_STATE_HOME/photogate`, else `~/.local/state/photogate`.
-  func stateDirectoryURL() -> URL {
+  func stateDirectoryURL() -> URL { Self.stateDirectoryURL(option: stateDir) }
+
+  /// The state folder for a `--state-dir` value (nil: not given), by the rule above.
+  static func stateDirectoryURL(option stateDir: String?) -> URL {
     let env = ProcessInfo.processInfo.environment
     if let path = stateDir ?? env["PHOTOGATE_STATE_DIR"], !path.isEmpty {
       return URL(fileURLWithPath: path)

@@ -64,6 +64,7 @@ struct GalleryLauncher {
       model: model, device: device, requestThumbnails: loader.load,
       effects: .background(post: events.post))
     app.requestPreview = loader.loadPreview
+    app.requestCloudDownload = CloudDownloadLoader(device: device, post: events.post).start
     var runner = GalleryRunner()
     runner.graphics = screen
     runner.startedAt = startedAt
