@@ -29,8 +29,14 @@ extension PhotoLibrarySession {
   /// but cannot be read stay selected.
   func forgetDeletedAssets(existing assets: [Asset]) throws {
     let state = try state()
+    // The remembered ids not listed, found in one pass (no set of a whole library's ids).
+    var missing = state.limitedSelection.union(state.createdAssetIDs)
+    for asset in assets {
+      if missing.isEmpty { return }
+      missing.remove(asset.id)
+    }
+    guard !missing.isEmpty else { return }
     var known = Set(assets.map(\.id))
-    guard !state.limitedSelection.union(state.createdAssetIDs).isSubset(of: known) else { return }
     if let folder = backend as? FolderLibrary {
       let scan = folder.currentScan()
       // A listing so far (the scan is still running) says nothing about what was deleted.
