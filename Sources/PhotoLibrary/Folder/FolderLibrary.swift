@@ -90,32 +90,48 @@ public struct FolderLibrary: Sendable {
     var listed = false
     let fromRemembered = snapshot.startedFromRemembered
     var filesFound = 0
-    let scan = scanFolder(willList: willList, baseline: &baseline) { read, found, images in
-      filesFound = found
-      var report = ScanProgress(filesRead: read, filesFound: found)
-      let now = clock.now
-      if snapshot.isProvisional, !images.isEmpty,
-        fromRemembered
-          ? now - lastListing >= Self.rememberedScreenInterval
-          : now - lastListing >= Self.provisionalInterval
-            || (!listed && images.count >= Self.provisionalFirstBatch)
-      {
-        report.listingUpdated = snapshot.keepProvisional(images.map { $0.asset(pairedWith: nil) })
-        lastListing = now
-        listed = true
-      }
-      progress(report)
-    }
+    // The first provisional listing's first screen, remembered as soon as its files are
+    // recorded: a launch closed before its scan ends leaves it for the next one.
+    var firstScreen: [String]?
+    let scan = scanFolder(
+      willList: willList, baseline: &baseline,
+      onRead: { read, found, images in
+        filesFound = found
+        var report = ScanProgress(filesRead: read, filesFound: found)
+        let now = clock.now
+        if snapshot.isProvisional, !images.isEmpty,
+          fromRemembered
+            ? now - lastListing >= Self.rememberedScreenInterval
+            : now - lastListing >= Self.provisionalInterval
+              || (!listed && images.count >= Self.provisionalFirstBatch)
+        {
+          var assets = images.map { $0.asset(pairedWith: nil) }
+          if !listed && !fromRemembered {
+            Self.sortNewestFirst(&assets)
+            firstScreen = assets.prefix(LibraryIndex.listingLength).map(\.id)
+          }
+          report.listingUpdated = snapshot.keepProvisional(assets)
+          lastListing = now
+          listed = true
+        }
+        progress(report)
+      },
+      recorded: {
+        guard let ids = firstScreen else { return }
+        firstScreen = nil
+        LibraryIndex.open(root: root.path, location: index)?.rememberListing(ids)
+      })
     return (scan, filesFound)
   }
 
   private func scanFolder(
     willList: (String) -> Void, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void,
+    recorded: () -> Void
   ) -> FolderScan {
     let walk = FolderWalker(root: root).walk(willList: willList)
     baseline?.followsLinks = walk.followsLinks
-    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead)
+    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead, recorded: recorded)
     if scan.rootError == nil {
       LibraryIndex.open(root: root.path, location: index)?.rememberListing(
         scan.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
@@ -127,9 +143,10 @@ public struct FolderLibrary: Sendable {
   /// folders it looked at again.
   func scanFolder(
     _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in },
+    recorded: () -> Void = {}
   ) -> FolderScan {
-    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead)
+    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead, recorded: recorded)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -170,10 +187,12 @@ public struct FolderLibrary: Sendable {
   /// these as soon as they are known, so no list of them is ever held.
   /// With a `baseline`, also records each file's signature and whether it is an image.
   /// `onRead` hears how many files were read, of how many, and the images read so far: once
-  /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
+  /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files. `recorded`
+  /// hears when each batch of files read was recorded in the index.
   func files(
     _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in },
+    recorded: () -> Void = {}
   ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
@@ -203,23 +222,23 @@ public struct FolderLibrary: Sendable {
     onRead(0, entries.count, images)
     let (_, notice) = LibraryIndex.facts(
       for: entries, in: regions, root: root.path, location: index,
-      read: { FileFacts.read($0.path) }
-    ) { offset, facts in
-      defer {
-        read += 1
-        if read % interval == 0 { onRead(read, entries.count, images) }
-      }
-      baseline?.items[entries[offset].id] = FolderSnapshot.Item(
-        signature: entries[offset].signature, isImage: facts.isImage)
-      switch facts {
-      case .image, .unreadableHeader:
-        var image = file(entries[offset], facts: facts)
-        image.walkOrder = offset
-        images.append(image)
-      case .notImage: others.append((offset, entries[offset].id, nil))
-      case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
-      }
-    }
+      read: { FileFacts.read($0.path) },
+      keep: { offset, facts in
+        defer {
+          read += 1
+          if read % interval == 0 { onRead(read, entries.count, images) }
+        }
+        baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+          signature: entries[offset].signature, isImage: facts.isImage)
+        switch facts {
+        case .image, .unreadableHeader:
+          var image = file(entries[offset], facts: facts)
+          image.walkOrder = offset
+          images.append(image)
+        case .notImage: others.append((offset, entries[offset].id, nil))
+        case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
+        }
+      }, recorded: recorded)
     // The index answers in its own order.
     images.sort { $0.walkOrder < $1.walkOrder }
     others.sort { $0.order < $1.order }
