@@ -80,6 +80,8 @@ public struct FolderLibrary: Sendable {
   /// each provisional listing is a copy of every asset read so far (tens of megabytes at once
   /// while the app still holds the previous one).
   static let rememberedScreenInterval = Duration.seconds(2)
+  /// How many times its own cost a provisional listing waits after the previous one at least.
+  static let listingCostFactor = 8
 
   /// The scan itself (see ``scan(progress:)``), and how many files the walk found.
   private func scanFolder(
@@ -87,6 +89,10 @@ public struct FolderLibrary: Sendable {
   ) -> (FolderScan, filesFound: Int) {
     let clock = ContinuousClock()
     var lastListing = clock.now
+    // What the last provisional listing cost: the next waits at least `listingCostFactor`
+    // times that, so that a large library's listings (each a copy and a sort of every asset
+    // read so far, then the app's index of it) take a bounded share of the scan.
+    var listingCost = Duration.zero
     var listed = false
     let fromRemembered = snapshot.startedFromRemembered
     var filesFound = 0
@@ -99,10 +105,11 @@ public struct FolderLibrary: Sendable {
         filesFound = found
         var report = ScanProgress(filesRead: read, filesFound: found)
         let now = clock.now
+        let spacing = listingCost * Self.listingCostFactor
         if snapshot.isProvisional, !images.isEmpty,
           fromRemembered
-            ? now - lastListing >= Self.rememberedScreenInterval
-            : now - lastListing >= Self.provisionalInterval
+            ? now - lastListing >= max(Self.rememberedScreenInterval, spacing)
+            : now - lastListing >= max(Self.provisionalInterval, spacing)
               || (!listed && images.count >= Self.provisionalFirstBatch)
         {
           var assets = images.map { $0.asset(pairedWith: nil) }
@@ -111,7 +118,8 @@ public struct FolderLibrary: Sendable {
             firstScreen = assets.prefix(LibraryIndex.listingLength).map(\.id)
           }
           report.listingUpdated = snapshot.keepProvisional(assets)
-          lastListing = now
+          lastListing = clock.now
+          listingCost = lastListing - now
           listed = true
         }
         progress(report)
