@@ -96,9 +96,6 @@ public struct FolderLibrary: Sendable {
     var listed = false
     let fromRemembered = snapshot.startedFromRemembered
     var filesFound = 0
-    // The first provisional listing's first screen, remembered as soon as its files are
-    // recorded: a launch closed before its scan ends leaves it for the next one.
-    var firstScreen: [String]?
     let scan = scanFolder(
       willList: willList, baseline: &baseline,
       onRead: { read, found, images in
@@ -114,8 +111,11 @@ public struct FolderLibrary: Sendable {
         {
           var assets = images.map { $0.asset(pairedWith: nil) }
           if !listed && !fromRemembered {
+            // The first screen, remembered before the app hears of it (its files' rows are
+            // recorded): a launch closed before its scan ends leaves it to the next one.
             Self.sortNewestFirst(&assets)
-            firstScreen = assets.prefix(LibraryIndex.listingLength).map(\.id)
+            LibraryIndex.open(root: root.path, location: index)?.rememberListing(
+              assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
           }
           report.listingUpdated = snapshot.keepProvisional(assets)
           lastListing = clock.now
@@ -123,23 +123,17 @@ public struct FolderLibrary: Sendable {
           listed = true
         }
         progress(report)
-      },
-      recorded: {
-        guard let ids = firstScreen else { return }
-        firstScreen = nil
-        LibraryIndex.open(root: root.path, location: index)?.rememberListing(ids)
       })
     return (scan, filesFound)
   }
 
   private func scanFolder(
     willList: (String) -> Void, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void,
-    recorded: () -> Void
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void
   ) -> FolderScan {
     let walk = FolderWalker(root: root).walk(willList: willList)
     baseline?.followsLinks = walk.followsLinks
-    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead, recorded: recorded)
+    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead)
     if scan.rootError == nil {
       LibraryIndex.open(root: root.path, location: index)?.rememberListing(
         scan.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
@@ -151,10 +145,9 @@ public struct FolderLibrary: Sendable {
   /// folders it looked at again.
   func scanFolder(
     _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in },
-    recorded: () -> Void = {}
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> FolderScan {
-    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead, recorded: recorded)
+    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -195,12 +188,10 @@ public struct FolderLibrary: Sendable {
   /// these as soon as they are known, so no list of them is ever held.
   /// With a `baseline`, also records each file's signature and whether it is an image.
   /// `onRead` hears how many files were read, of how many, and the images read so far: once
-  /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files. `recorded`
-  /// hears when each batch of files read was recorded in the index.
+  /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
   func files(
     _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
-    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in },
-    recorded: () -> Void = {}
+    onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
@@ -246,7 +237,7 @@ public struct FolderLibrary: Sendable {
         case .notImage: others.append((offset, entries[offset].id, nil))
         case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
         }
-      }, recorded: recorded)
+      })
     // The index answers in its own order.
     images.sort { $0.walkOrder < $1.walkOrder }
     others.sort { $0.order < $1.order }

@@ -111,14 +111,13 @@ final class LibraryIndex {
   /// With `regions`, `entries` are the files of those parts of the library only (a look at
   /// the folders that changed): only their rows are read, and forgotten when gone.
   ///
-  /// What is read is recorded batch by batch (each batch in one transaction; `recorded` is
-  /// called after each), so that a scan cut short (a gallery closed at its first screen) leaves
-  /// what it read for the next one.
+  /// What is read is recorded batch by batch, each batch in one transaction before `keep`
+  /// hears of it, so that a scan cut short (a gallery closed at its first screen) leaves what
+  /// it read for the next one, and a listing made from what `keep` heard finds its rows.
   func facts<Value>(
     for entries: [FolderEntry], in regions: [LibraryRegion]? = nil,
     settledBefore: Int = Int(time(nil)) - 2,
-    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value,
-    recorded: () -> Void = {}
+    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
   ) throws(SQLiteError) -> [Value] {
     var position: [String: Int] = [:]
     position.reserveCapacity(entries.count)
@@ -179,17 +178,13 @@ final class LibraryIndex {
       let batch = Array(missing[start..<min(start + size, missing.count)])
       start += batch.count
       let fresh = ConcurrentMap.map(batch) { offset in read(entries[offset]) }
-      var changed: [IndexRow] = []
-      for (offset, facts) in zip(batch, fresh) {
-        results[offset] = keep(offset, facts)
-        if facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore,
-          let row = IndexRow(offset: offset, facts: facts)
-        {
-          changed.append(row)
-        }
+      let changed = zip(batch, fresh).compactMap { offset, facts -> IndexRow? in
+        guard facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore
+        else { return nil }
+        return IndexRow(offset: offset, facts: facts)
       }
       if !changed.isEmpty { try? record(changed, of: entries, forgetting: []) }
-      recorded()
+      for (offset, facts) in zip(batch, fresh) { results[offset] = keep(offset, facts) }
     }
     if !gone.isEmpty { try? record([], of: entries, forgetting: gone) }
     return results.map { $0! }
@@ -391,8 +386,7 @@ extension LibraryIndex {
   static func facts<Value>(
     for entries: [FolderEntry], in regions: [LibraryRegion]? = nil, root: String,
     location: LibraryIndexLocation,
-    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value,
-    recorded: () -> Void = {}
+    read: @Sendable (FolderEntry) -> FileFacts, keep: (Int, FileFacts) -> Value
   ) -> ([Value], notice: String?) {
     func readAll() -> [Value] {
       var values: [Value] = []
@@ -408,10 +402,7 @@ extension LibraryIndex {
     guard let index = open(root: root, location: location) else { return (readAll(), nil) }
     let fileURL = index.fileURL
     do {
-      return (
-        try index.facts(for: entries, in: regions, read: read, keep: keep, recorded: recorded),
-        index.notice
-      )
+      return (try index.facts(for: entries, in: regions, read: read, keep: keep), index.notice)
     } catch {
       guard error.isCorruption else { return (readAll(), index.notice) }
       // Damaged past its header: the next scan starts a new one.
