@@ -264,9 +264,15 @@ extension PhotoLibrarySession {
 
   /// The folder entries that could not be read, as far as this app may know of them: all with
   /// full access, only selected ids under limited, none otherwise (or for other backends).
-  public func scanProblems() throws -> [ScanProblem] {
+  public func scanProblems() throws -> [ScanProblem] { try scanProblems(in: nil) }
+
+  /// ``scanProblems()`` of `scan`, a scan of the library the caller already made (nil: the
+  /// current one), so that a folder is read once.
+  public func scanProblems(in scan: FolderScan?) throws -> [ScanProblem] {
     guard let folder = backend as? FolderLibrary else { return [] }
     let access = try access()
-    return folder.currentScan().problems.filter { access == .full || access.canRead($0.path) }
+    return (scan ?? folder.currentScan()).problems.filter {
+      access == .full || access.canRead($0.path)
+    }
   }
 }

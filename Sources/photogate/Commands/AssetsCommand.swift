@@ -164,7 +164,7 @@ struct AssetsCommand: ParsableCommand {
         SkippedFileReport.write(scan, verbose: verbose, assetProblems: true, ledger: &ledger)
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
-        SkippedFileReport.warn(try session.scanProblems(), ledger: &ledger)
+        SkippedFileReport.warn(try session.scanProblems(in: scan), ledger: &ledger)
       }
       ledger?.save()
       if json {
