@@ -1,18 +1,30 @@
 // Times PhotoKit calls on a large folder library through PhotoKitCompat, as an app would
-// make them: scripts/bench-photokit builds the library and runs this (declared only with
-// PHOTOGATE_BENCH=1). Prints one line per step: its name and milliseconds.
+// make them: scripts/bench-photokit and scripts/bench-library build the library and run this
+// (declared only with PHOTOGATE_BENCH=1). Prints one line per step: its name and milliseconds.
+//   PhotoKitBench LIBRARY                  fetches, then thumbnail requests
+//   PhotoKitBench LIBRARY --fetch-only     fetches and windows of them only
+//   PhotoKitBench LIBRARY --limited N      the same with limited access to N assets (every
+//                                          count/N-th file of the library)
 import Dispatch
 import Foundation
 import PhotoKitCompat
 
 @MainActor
 func run() throws {
-  guard CommandLine.arguments.count > 1 else {
-    FileHandle.standardError.write(Data("usage: PhotoKitBench LIBRARY\n".utf8))
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  let fetchOnly = arguments.contains("--fetch-only")
+  arguments.removeAll { $0 == "--fetch-only" }
+  var limited: Int?
+  if let flag = arguments.firstIndex(of: "--limited"), flag + 1 < arguments.count {
+    limited = Int(arguments[flag + 1])
+    arguments.removeSubrange(flag...(flag + 1))
+  }
+  guard arguments.count == 1 else {
+    FileHandle.standardError.write(
+      Data("usage: PhotoKitBench LIBRARY [--fetch-only] [--limited N]\n".utf8))
     exit(2)
   }
-  let library = URL(fileURLWithPath: CommandLine.arguments[1])
-  try PhotoKitDevice.install(readWrite: .authorized, library: library)
+  let library = URL(fileURLWithPath: arguments[0])
 
   func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -22,19 +34,54 @@ func run() throws {
     return result
   }
 
+  let selection = limited.map { selectionOf($0, in: library) }
+  // The device's install observes the library: its first scan is this step.
+  try step("install (the device's first scan)") {
+    if let selection {
+      try PhotoKitDevice.install(readWrite: .limited, selection: selection, library: library)
+    } else {
+      try PhotoKitDevice.install(readWrite: .authorized, library: library)
+    }
+  }
+
   let all = step("fetchAssets(with: nil) + count") { () -> PHFetchResult<PHAsset> in
     let result = PHAsset.fetchAssets(with: nil)
     _ = result.count
     return result
   }
   print("assets: \(all.count)")
+  _ = step("fetchAssets(with: nil) again + count") { PHAsset.fetchAssets(with: nil).count }
+  _ = step("firstObject, lastObject") { (all.firstObject, all.lastObject) }
+  let middle = max(0, all.count / 2 - 250)
+  let window = step("object(at:) × 500") {
+    (middle..<min(middle + 500, all.count)).map { all.object(at: $0) }
+  }
+  step("enumerateObjects(at: 500)") {
+    var seen = 0
+    all.enumerateObjects(at: IndexSet(integersIn: middle..<min(middle + 500, all.count))) {
+      _, _, _ in seen += 1
+    }
+  }
+  for (name, subtype) in [
+    ("Favorites", PHAssetCollectionSubtype.smartAlbumFavorites),
+    ("Videos", .smartAlbumVideos), ("Recents", .smartAlbumUserLibrary),
+  ] {
+    _ = step("smart album \(name): fetch + count") { () -> Int in
+      guard
+        let album = PHAssetCollection.fetchAssetCollections(
+          with: .smartAlbum, subtype: subtype, options: nil
+        ).firstObject
+      else { return 0 }
+      return PHAsset.fetchAssets(in: album, options: nil).count
+    }
+  }
   _ = step("fetchAssets(sorted by date, images only)") { () -> Int in
     let options = PHFetchOptions()
     options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
     options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.image.rawValue)
     return PHAsset.fetchAssets(with: options).count
   }
-  let window = step("object(at:) × 500") { (0..<min(500, all.count)).map { all.object(at: $0) } }
+  if fetchOnly { return }
   let target = CGSize(width: 256, height: 256)
   let caching = PHCachingImageManager()
   step("startCachingImages(500)") {
@@ -56,6 +103,20 @@ func run() throws {
     }
     print("delivered: \(delivered)")
   }
+}
+
+/// The ids (paths relative to `library`) of `count` files spread evenly over the library:
+/// every n-th regular file of a walk in name order.
+func selectionOf(_ count: Int, in library: URL) -> [String] {
+  var files: [String] = []
+  let manager = FileManager.default
+  for folder in ((try? manager.contentsOfDirectory(atPath: library.path)) ?? []).sorted()
+  where !folder.hasPrefix(".") {
+    let names = (try? manager.contentsOfDirectory(atPath: library.path + "/" + folder)) ?? []
+    files += names.sorted().filter { !$0.hasPrefix(".") }.map { folder + "/" + $0 }
+  }
+  let step = max(1, files.count / max(count, 1))
+  return Array(stride(from: 0, to: files.count, by: step).prefix(count).map { files[$0] })
 }
 
 try MainActor.assumeIsolated { try run() }

@@ -131,10 +131,10 @@ extension PhotoKitDevice {
   /// otherwise.
   func smartAlbums() -> [SmartAlbum] {
     do {
-      return try session.collections().compactMap { collection in
-        if case .smartAlbum(let album) = collection.kind { return album }
-        return nil
-      }
+      // Which ones, not what they hold (``PhotoLibrarySession/collections(now:)`` lists every
+      // smart album whenever any may be listed): no pass over the library.
+      try session.beginLibraryAccess()
+      return try session.access().canList ? SmartAlbum.displayOrder : []
     } catch {
       handle(error)
       return []

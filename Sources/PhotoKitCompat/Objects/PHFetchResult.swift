@@ -4,13 +4,30 @@ import Foundation
 ///
 /// A snapshot: it does not change when the library does. `PHChange.changeDetails(for:)`
 /// refetches it with the same query and options and tells what changed.
+///
+/// Lazy, as PhotoKit's is: an asset fetch keeps the listing it was made from and makes each
+/// object when first asked for (``object(at:)``, enumeration), so that `count`, the first and
+/// last objects and a window of a million-asset fetch cost what they touch, not the million.
 public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
-  let objects: [ObjectType]
+  private let storage: Storage
   /// Runs the same fetch again (for change details).
   let query: (@Sendable () -> [ObjectType])?
 
   init(_ objects: [ObjectType], query: (@Sendable () -> [ObjectType])? = nil) {
-    self.objects = objects
+    self.storage = Storage(objects)
+    self.query = query
+    super.init()
+  }
+
+  /// A result of `count` objects, the one at each index made by `make` when first asked for
+  /// (and kept, so that the same object is returned again); `mediaType`, when given, tells an
+  /// asset's media type without making it (for ``countOfAssets(with:)``).
+  init(
+    count: Int, make: @escaping @Sendable (Int) -> ObjectType,
+    mediaType: (@Sendable (Int) -> PHAssetMediaType)? = nil,
+    query: (@Sendable () -> [ObjectType])? = nil
+  ) {
+    self.storage = Storage(count: count, make: make, mediaType: mediaType)
     self.query = query
     super.init()
   }
@@ -18,20 +35,23 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
   /// An empty fetch result.
   public override convenience init() { self.init([]) }
 
-  public var count: Int { objects.count }
+  public var count: Int { storage.count }
+
+  /// Every object, in order (made now if the result is lazy).
+  var objects: [ObjectType] { (0..<count).map { storage.object(at: $0) } }
 
   /// The object at `index`; traps outside `0..<count`, as PhotoKit raises a range exception.
   public func object(at index: Int) -> ObjectType {
     precondition(
-      objects.indices.contains(index),
-      "PHFetchResult index \(index) beyond bounds [0 .. \(objects.count - 1)]")
-    return objects[index]
+      index >= 0 && index < count,
+      "PHFetchResult index \(index) beyond bounds [0 .. \(count - 1)]")
+    return storage.object(at: index)
   }
 
   public subscript(index: Int) -> ObjectType { object(at: index) }
 
-  public var firstObject: ObjectType? { objects.first }
-  public var lastObject: ObjectType? { objects.last }
+  public var firstObject: ObjectType? { count > 0 ? storage.object(at: 0) : nil }
+  public var lastObject: ObjectType? { count > 0 ? storage.object(at: count - 1) : nil }
 
   public func objects(at indexes: IndexSet) -> [ObjectType] { indexes.map { object(at: $0) } }
 
@@ -39,16 +59,16 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
 
   /// The first index of an object equal to `anObject`, or `NSNotFound`.
   public func index(of anObject: ObjectType) -> Int {
-    objects.firstIndex { Self.same($0, anObject) } ?? NSNotFound
+    index(of: anObject, in: NSRange(location: 0, length: count))
   }
 
   /// The first index of an object equal to `anObject` within `range`, or `NSNotFound`.
   /// Mirrors `index(of:in:)`.
   public func index(of anObject: ObjectType, in range: NSRange) -> Int {
     let lower = max(0, range.location)
-    let upper = min(objects.count, range.location + range.length)
+    let upper = min(count, range.location + range.length)
     guard lower < upper else { return NSNotFound }
-    return objects[lower..<upper].firstIndex { Self.same($0, anObject) } ?? NSNotFound
+    return (lower..<upper).first { Self.same(storage.object(at: $0), anObject) } ?? NSNotFound
   }
 
   /// Calls `block` with each object and its index until it sets the stop flag.
@@ -63,13 +83,8 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
     options opts: NSEnumerationOptions = [],
     using block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void
   ) {
-    var stop: ObjCBool = false
-    let indices =
-      opts.contains(.reverse) ? Array(objects.indices.reversed()) : Array(objects.indices)
-    for index in indices {
-      block(objects[index], index, &stop)
-      if stop.boolValue { return }
-    }
+    enumerate(
+      opts.contains(.reverse) ? AnySequence((0..<count).reversed()) : AnySequence(0..<count), block)
   }
 
   /// `enumerateObjects(options:using:)` over the objects at `indexes` only.
@@ -77,17 +92,26 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
     at indexes: IndexSet, options opts: NSEnumerationOptions = [],
     using block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void
   ) {
+    for index in indexes { _ = object(at: index) }  // out of range traps before any call
+    enumerate(
+      opts.contains(.reverse) ? AnySequence(indexes.reversed()) : AnySequence(indexes), block)
+  }
+
+  /// Calls `block` with the objects at `indexes`, in that order, until it sets the stop flag.
+  private func enumerate(
+    _ indexes: AnySequence<Int>, _ block: (ObjectType, Int, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
     var stop: ObjCBool = false
-    let ordered = opts.contains(.reverse) ? Array(indexes.reversed()) : Array(indexes)
-    for index in ordered {
-      block(object(at: index), index, &stop)
+    for index in indexes {
+      block(storage.object(at: index), index, &stop)
       if stop.boolValue { return }
     }
   }
 
   /// How many assets of `mediaType` the result holds.
   public func countOfAssets(with mediaType: PHAssetMediaType) -> Int {
-    objects.filter { ($0 as? PHAsset)?.mediaType == mediaType }.count
+    if let type = storage.mediaType { return (0..<count).count { type($0) == mediaType } }
+    return (0..<count).count { (storage.object(at: $0) as? PHAsset)?.mediaType == mediaType }
   }
 
   /// The identifier change details match objects by.
@@ -98,5 +122,47 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
   static func same(_ lhs: ObjectType, _ rhs: ObjectType) -> Bool {
     if let lhs = lhs as? NSObject, let rhs = rhs as? NSObject { return lhs.isEqual(rhs) }
     return lhs === rhs
+  }
+
+  /// The objects of a result: all of them, or a count and a way to make each, keeping those
+  /// made.
+  ///
+  /// Sendable by hand (`@unchecked`): the made objects are touched only under `lock`.
+  private final class Storage: @unchecked Sendable {
+    let count: Int
+    private let make: (@Sendable (Int) -> ObjectType)?
+    private var made: [Int: ObjectType] = [:]
+    private let objects: [ObjectType]
+    private let lock = NSLock()
+    /// Each object's media type without making it, when the maker knows it.
+    let mediaType: (@Sendable (Int) -> PHAssetMediaType)?
+
+    init(_ objects: [ObjectType]) {
+      self.objects = objects
+      count = objects.count
+      make = nil
+      mediaType = nil
+    }
+
+    init(
+      count: Int, make: @escaping @Sendable (Int) -> ObjectType,
+      mediaType: (@Sendable (Int) -> PHAssetMediaType)?
+    ) {
+      self.count = count
+      self.make = make
+      self.mediaType = mediaType
+      objects = []
+    }
+
+    func object(at index: Int) -> ObjectType {
+      guard let make else { return objects[index] }
+      if let object = lock.withLock({ made[index] }) { return object }
+      let object = make(index)
+      return lock.withLock {
+        if let earlier = made[index] { return earlier }
+        made[index] = object
+        return object
+      }
+    }
   }
 }

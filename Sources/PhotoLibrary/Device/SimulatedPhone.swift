@@ -71,7 +71,8 @@ public final class SimulatedPhone: @unchecked Sendable {
           post(.scanProgress(progress))
           if progress.listingUpdated { post(.libraryChanged) }
           if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
-        }
+        },
+        notice: { [weak self] text in self?.report(notice: text) }
       ) { [weak self] change in
         self?.libraryDidChange()
         post(.libraryChanged)
@@ -209,6 +210,9 @@ public final class SimulatedPhone: @unchecked Sendable {
 
   /// Records a store error for the app's notice line.
   public func report(_ error: any Error) { lock.withLock { lastError = "\(error)" } }
+
+  /// Records a notice for the app's notice line (a folder the library's watcher cannot watch).
+  public func report(notice: String) { lock.withLock { lastError = notice } }
 
   /// Returns the last error and forgets it.
   public func takeError() -> String? {

@@ -13,9 +13,13 @@ extension FolderLibrary {
   /// ``allAssets()`` returns a provisional listing (the assets read so far, newest first; empty
   /// at first), refreshed when a report says ``ScanProgress/listingUpdated``; the last report
   /// (``ScanProgress/isFinished``) comes once the final listing is kept.
+  ///
+  /// `notice` hears, once, when some folder cannot be watched (inotify's limit of watches is
+  /// reached): those folders are then looked at again every second.
   public func observe(
     detection: ChangeDetection = .automatic,
     baselineProgress: (@Sendable (ScanProgress) -> Void)? = nil,
+    notice: (@Sendable (String) -> Void)? = nil,
     _ handler: @escaping @Sendable (LibraryChange) -> Void
   ) -> LibraryObservation {
     let snapshot = snapshot
@@ -52,7 +56,7 @@ extension FolderLibrary {
           else { return nil }
           snapshot.replace(with: scan, startedAt: generation)
           return change
-        } : nil
+        } : nil, notice: notice
     ) { change in
       // Without a scan of its own the kept listing is stale from here: the handler's own reads
       // scan again.

@@ -80,6 +80,8 @@ public struct FolderLibrary: Sendable {
   /// each provisional listing is a copy of every asset read so far (tens of megabytes at once
   /// while the app still holds the previous one).
   static let rememberedScreenInterval = Duration.seconds(2)
+  /// How many times its own cost a provisional listing waits after the previous one at least.
+  static let listingCostFactor = 8
 
   /// The scan itself (see ``scan(progress:)``), and how many files the walk found.
   private func scanFolder(
@@ -87,25 +89,41 @@ public struct FolderLibrary: Sendable {
   ) -> (FolderScan, filesFound: Int) {
     let clock = ContinuousClock()
     var lastListing = clock.now
+    // What the last provisional listing cost: the next waits at least `listingCostFactor`
+    // times that, so that a large library's listings (each a copy and a sort of every asset
+    // read so far, then the app's index of it) take a bounded share of the scan.
+    var listingCost = Duration.zero
     var listed = false
     let fromRemembered = snapshot.startedFromRemembered
     var filesFound = 0
-    let scan = scanFolder(willList: willList, baseline: &baseline) { read, found, images in
-      filesFound = found
-      var report = ScanProgress(filesRead: read, filesFound: found)
-      let now = clock.now
-      if snapshot.isProvisional, !images.isEmpty,
-        fromRemembered
-          ? now - lastListing >= Self.rememberedScreenInterval
-          : now - lastListing >= Self.provisionalInterval
-            || (!listed && images.count >= Self.provisionalFirstBatch)
-      {
-        report.listingUpdated = snapshot.keepProvisional(images.map { $0.asset(pairedWith: nil) })
-        lastListing = now
-        listed = true
-      }
-      progress(report)
-    }
+    let scan = scanFolder(
+      willList: willList, baseline: &baseline,
+      onRead: { read, found, images in
+        filesFound = found
+        var report = ScanProgress(filesRead: read, filesFound: found)
+        let now = clock.now
+        let spacing = listingCost * Self.listingCostFactor
+        if snapshot.isProvisional, !images.isEmpty,
+          fromRemembered
+            ? now - lastListing >= max(Self.rememberedScreenInterval, spacing)
+            : now - lastListing >= max(Self.provisionalInterval, spacing)
+              || (!listed && images.count >= Self.provisionalFirstBatch)
+        {
+          var assets = images.map { $0.asset(pairedWith: nil) }
+          if !listed && !fromRemembered {
+            // The first screen, remembered before the app hears of it (its files' rows are
+            // recorded): a launch closed before its scan ends leaves it to the next one.
+            Self.sortNewestFirst(&assets)
+            LibraryIndex.open(root: root.path, location: index)?.rememberListing(
+              assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
+          }
+          report.listingUpdated = snapshot.keepProvisional(assets)
+          lastListing = clock.now
+          listingCost = lastListing - now
+          listed = true
+        }
+        progress(report)
+      })
     return (scan, filesFound)
   }
 
@@ -203,23 +221,23 @@ public struct FolderLibrary: Sendable {
     onRead(0, entries.count, images)
     let (_, notice) = LibraryIndex.facts(
       for: entries, in: regions, root: root.path, location: index,
-      read: { FileFacts.read($0.path) }
-    ) { offset, facts in
-      defer {
-        read += 1
-        if read % interval == 0 { onRead(read, entries.count, images) }
-      }
-      baseline?.items[entries[offset].id] = FolderSnapshot.Item(
-        signature: entries[offset].signature, isImage: facts.isImage)
-      switch facts {
-      case .image, .unreadableHeader:
-        var image = file(entries[offset], facts: facts)
-        image.walkOrder = offset
-        images.append(image)
-      case .notImage: others.append((offset, entries[offset].id, nil))
-      case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
-      }
-    }
+      read: { FileFacts.read($0.path) },
+      keep: { offset, facts in
+        defer {
+          read += 1
+          if read % interval == 0 { onRead(read, entries.count, images) }
+        }
+        baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+          signature: entries[offset].signature, isImage: facts.isImage)
+        switch facts {
+        case .image, .unreadableHeader:
+          var image = file(entries[offset], facts: facts)
+          image.walkOrder = offset
+          images.append(image)
+        case .notImage: others.append((offset, entries[offset].id, nil))
+        case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
+        }
+      })
     // The index answers in its own order.
     images.sort { $0.walkOrder < $1.walkOrder }
     others.sort { $0.order < $1.order }

@@ -17,7 +17,9 @@ import Synchronization
 /// ``FolderSnapshot``, so renames, new subfolders and editors that replace files all come out
 /// as inserted / removed / changed ids. With inotify (`inotify_init1`, `inotify_add_watch` on
 /// the root and on every subfolder, added just before each folder is listed so nothing created
-/// meanwhile is missed); otherwise, or when inotify runs out of watches, by polling.
+/// meanwhile is missed); otherwise by polling. When inotify runs out of watches
+/// (`fs.inotify.max_user_watches`), the folders it cannot watch are looked at again every
+/// second, and `notice` is told once why and how to raise the limit.
 ///
 /// Sendable by hand (`@unchecked`): the watch state is touched only on `queue` once started; `cancelled` is atomic.
 final class FolderWatcher: @unchecked Sendable {
@@ -31,6 +33,20 @@ final class FolderWatcher: @unchecked Sendable {
   private let queue = DispatchQueue(label: "photogate.library-observer", qos: .utility)
   private let target: any WatchTarget
   private let cancelled = Atomic<Bool>(false)
+  private let addWatchCall: AddWatch
+  /// Told once, when some folder cannot be watched.
+  private let notice: (@Sendable (String) -> Void)?
+
+  /// `inotify_add_watch(fd, path, mask)`: the watch, or -1 and the `errno` it set.
+  typealias AddWatch =
+    @Sendable (_ fd: Int32, _ path: String, _ mask: UInt32) -> (
+      watch: Int32, error: Int32
+    )
+  /// The system's `inotify_add_watch`.
+  static let systemAddWatch: AddWatch = { fd, path, mask in
+    let watch = inotify_add_watch(fd, path, mask)
+    return (watch, watch == -1 ? errno : 0)
+  }
 
   // Touched only on `queue` once `start` has returned.
   private var inotifyFD: Int32 = -1
@@ -48,6 +64,11 @@ final class FolderWatcher: @unchecked Sendable {
   /// The parts of the folder the pending events were heard in; nil when only a whole look
   /// can tell what changed (an overflow, a watch that is not known, the root itself moved).
   private var pendingRegions: Set<LibraryRegion>? = []
+  /// The folders (relative to the root) inotify could not watch: each poll looks at them.
+  private var unwatchedFolders: Set<String> = []
+  /// Whether a folder outside the root could not be watched (a poll then looks at everything).
+  private var unwatchedElsewhere = false
+  private var noticeGiven = false
 
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
@@ -55,17 +76,22 @@ final class FolderWatcher: @unchecked Sendable {
   init(
     root: URL, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
-    partialLook: FolderTreeTarget.PartialLook? = nil,
+    partialLook: FolderTreeTarget.PartialLook? = nil, addWatch: @escaping AddWatch = systemAddWatch,
+    notice: (@Sendable (String) -> Void)? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     target = FolderTreeTarget(
       walker: FolderWalker(root: root), index: index, look: look, lookEveryTime: lookEveryTime,
       partialLook: partialLook, handler: handler)
+    addWatchCall = addWatch
+    self.notice = notice
   }
 
   /// A watcher over any target (a state file in its folder, say).
   init(target: any WatchTarget) {
     self.target = target
+    addWatchCall = Self.systemAddWatch
+    notice = nil
   }
 
   /// Takes the first snapshot (synchronously, so changes made after this returns are
@@ -130,9 +156,10 @@ final class FolderWatcher: @unchecked Sendable {
   /// Adds (or refreshes: the call is idempotent per folder) the watch on `directory`.
   private func addWatch(_ directory: String) {
     guard inotifyFD >= 0 else { return }
-    let watch = inotify_add_watch(inotifyFD, directory, Self.watchMask)
+    let (watch, error) = addWatchCall(inotifyFD, directory, Self.watchMask)
+    let relative = target.relativeFolder(directory)
     if watch >= 0 {
-      let relative = target.relativeFolder(directory)
+      if let relative { unwatchedFolders.remove(relative) }
       if let known = watchedFolders[watch], known != relative {
         // Either the folder moved (it is no longer at its old path) or it has two paths.
         let moved = known.map { !isStill($0, at: directory) } ?? false
@@ -142,12 +169,34 @@ final class FolderWatcher: @unchecked Sendable {
       }
     }
     if watch == -1 {
-      // Out of watches (fs.inotify.max_user_watches) or an unwatchable folder: also poll.
+      // Out of watches (fs.inotify.max_user_watches) or an unwatchable folder: also poll it.
       // (ENOENT only means the folder vanished since it was listed.)
-      if errno != ENOENT { watchesFailed = true }
+      if error != ENOENT {
+        watchesFailed = true
+        if let relative { unwatchedFolders.insert(relative) } else { unwatchedElsewhere = true }
+        if !noticeGiven {
+          noticeGiven = true
+          notice?(Self.fallbackNotice(root: target.root, folder: directory, error: error))
+        }
+      }
     } else if directory == target.root {
       rootWatched = true
     }
+  }
+
+  /// What the user is told when `folder` (below `root`) cannot be watched: why, what is done
+  /// instead, and how to raise inotify's limit when that is the reason.
+  static func fallbackNotice(root: String, folder: String, error: Int32) -> String {
+    let instead = "the folders not watched are looked at again every second"
+    if error == ENOSPC || error == ENOMEM {
+      let limit =
+        (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_user_watches", encoding: .utf8))?
+        .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+      return "cannot watch every folder of \(root) for changes: inotify's limit of watches is "
+        + "reached (fs.inotify.max_user_watches = \(limit); raise it with "
+        + "'sysctl fs.inotify.max_user_watches=1048576'); \(instead)"
+    }
+    return "cannot watch \(folder) for changes (\(String(cString: strerror(error)))); \(instead)"
   }
 
   /// Whether the folder at `directory` can still be reached at `folder` (relative to the
@@ -264,11 +313,22 @@ final class FolderWatcher: @unchecked Sendable {
     timer.schedule(
       deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
     timer.setEventHandler { [weak self] in
+      // A transaction in progress holds the poll as it holds the event-driven look.
       guard let self, !target.isHeld else { return }
-      rescan()
+      poll()
     }
     pollTimer = timer
     timer.resume()
+  }
+
+  /// A poll: with inotify watching the root, a look at the folders it could not watch only;
+  /// otherwise a look at the whole folder.
+  private func poll() {
+    guard usesInotify, rootWatched, !unwatchedElsewhere else { return rescan() }
+    if unwatchedFolders.isEmpty { return }
+    rescan(
+      regions: LibraryRegion.reduced(
+        unwatchedFolders.map { LibraryRegion(folder: $0, includesSubfolders: true) }))
   }
 
   /// Looks again (re-adding watches for new subfolders) and reports the difference: at

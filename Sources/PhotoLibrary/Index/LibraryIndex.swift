@@ -110,6 +110,10 @@ final class LibraryIndex {
   ///
   /// With `regions`, `entries` are the files of those parts of the library only (a look at
   /// the folders that changed): only their rows are read, and forgotten when gone.
+  ///
+  /// What is read is recorded batch by batch, each batch in one transaction before `keep`
+  /// hears of it, so that a scan cut short (a gallery closed at its first screen) leaves what
+  /// it read for the next one, and a listing made from what `keep` heard finds its rows.
   func facts<Value>(
     for entries: [FolderEntry], in regions: [LibraryRegion]? = nil,
     settledBefore: Int = Int(time(nil)) - 2,
@@ -166,23 +170,23 @@ final class LibraryIndex {
       if let facts { results[offset] = keep(offset, facts) }
     }
     let missing = results.indices.filter { results[$0] == nil }
-    // Read in batches: only a batch's full facts are held at once.
-    var changed: [IndexRow] = []
-    for start in stride(from: 0, to: missing.count, by: Self.readBatch) {
-      let batch = Array(missing[start..<min(start + Self.readBatch, missing.count)])
+    // Read in batches: only a batch's full facts are held at once. The first is small, so
+    // that the first screen's files are recorded soon.
+    var start = 0
+    while start < missing.count {
+      let size = start == 0 ? Self.firstReadBatch : Self.readBatch
+      let batch = Array(missing[start..<min(start + size, missing.count)])
+      start += batch.count
       let fresh = ConcurrentMap.map(batch) { offset in read(entries[offset]) }
-      for (offset, facts) in zip(batch, fresh) {
-        results[offset] = keep(offset, facts)
-        if facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore,
-          let row = IndexRow(offset: offset, facts: facts)
-        {
-          changed.append(row)
-        }
+      let changed = zip(batch, fresh).compactMap { offset, facts -> IndexRow? in
+        guard facts.isCacheable && entries[offset].signature.changeSeconds < settledBefore
+        else { return nil }
+        return IndexRow(offset: offset, facts: facts)
       }
+      if !changed.isEmpty { try? record(changed, of: entries, forgetting: []) }
+      for (offset, facts) in zip(batch, fresh) { results[offset] = keep(offset, facts) }
     }
-    if !changed.isEmpty || !gone.isEmpty {
-      try? record(changed, of: entries, forgetting: gone)
-    }
+    if !gone.isEmpty { try? record([], of: entries, forgetting: gone) }
     return results.map { $0! }
   }
 
@@ -230,6 +234,9 @@ final class LibraryIndex {
 
   /// How many files are read (in parallel) before their facts are turned into the caller's.
   static let readBatch = 4096
+  /// The first batch: the files read before a large library's first progress report (see
+  /// ``ScanProgress/interval(filesFound:)``), which brings its first provisional listing.
+  static let firstReadBatch = 1000
 
   /// Records `rows` (of files of `entries`) and removes `gone`, in one transaction.
   private func record(

@@ -29,8 +29,14 @@ extension PhotoLibrarySession {
   /// but cannot be read stay selected.
   func forgetDeletedAssets(existing assets: [Asset]) throws {
     let state = try state()
+    // The remembered ids not listed, found in one pass (no set of a whole library's ids).
+    var missing = state.limitedSelection.union(state.createdAssetIDs)
+    for asset in assets {
+      if missing.isEmpty { return }
+      missing.remove(asset.id)
+    }
+    guard !missing.isEmpty else { return }
     var known = Set(assets.map(\.id))
-    guard !state.limitedSelection.union(state.createdAssetIDs).isSubset(of: known) else { return }
     if let folder = backend as? FolderLibrary {
       let scan = folder.currentScan()
       // A listing so far (the scan is still running) says nothing about what was deleted.
@@ -258,9 +264,15 @@ extension PhotoLibrarySession {
 
   /// The folder entries that could not be read, as far as this app may know of them: all with
   /// full access, only selected ids under limited, none otherwise (or for other backends).
-  public func scanProblems() throws -> [ScanProblem] {
+  public func scanProblems() throws -> [ScanProblem] { try scanProblems(in: nil) }
+
+  /// ``scanProblems()`` of `scan`, a scan of the library the caller already made (nil: the
+  /// current one), so that a folder is read once.
+  public func scanProblems(in scan: FolderScan?) throws -> [ScanProblem] {
     guard let folder = backend as? FolderLibrary else { return [] }
     let access = try access()
-    return folder.currentScan().problems.filter { access == .full || access.canRead($0.path) }
+    return (scan ?? folder.currentScan()).problems.filter {
+      access == .full || access.canRead($0.path)
+    }
   }
 }

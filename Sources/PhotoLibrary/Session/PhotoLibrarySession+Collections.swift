@@ -10,16 +10,23 @@ extension PhotoLibrarySession {
   /// order), then user albums by path (those inside folders too, see ``UserCollection``); each
   /// with the assets the app may see.
   public func collections(now: Date = Date()) throws -> [AssetCollection] {
+    try collections(among: nil, now: now)
+  }
+
+  /// ``collections(now:)`` over `all`, a listing of the whole library the caller already made
+  /// (nil: the backend's), so that a folder is listed once.
+  func collections(among all: [Asset]?, now: Date) throws -> [AssetCollection] {
     try beginLibraryAccess()
     let access = try access()
     guard access.canList else { return [] }
-    let visible = access.filter(try backend.allAssets())
+    let all = try all ?? backend.allAssets()
+    let visible = access.filter(all)
     var result = SmartAlbum.displayOrder.map { album in
       AssetCollection(kind: .smartAlbum(album), assets: album.members(of: visible, now: now))
     }
     if access.canUseAlbums {
       let shown = visible.filter { !$0.isHidden }
-      let tree = UserCollection.tree(of: try backend.allAssets())
+      let tree = UserCollection.tree(of: all)
       let byFolder = UserCollection.grouped(shown)
       result += UserCollection.albums(in: tree).map { path in
         AssetCollection(kind: .album(path), assets: byFolder.assets(inside: path))
@@ -32,7 +39,17 @@ extension PhotoLibrarySession {
   public func collection(_ kind: AssetCollection.Kind, now: Date = Date()) throws
     -> AssetCollection
   {
-    if let found = try collections(now: now).first(where: { $0.kind == kind }) { return found }
+    try collection(kind, among: nil, now: now)
+  }
+
+  /// ``collection(_:now:)`` over `all`, a listing of the whole library the caller already made
+  /// (nil: the backend's; see ``collections(among:now:)``).
+  public func collection(_ kind: AssetCollection.Kind, among all: [Asset]?, now: Date = Date())
+    throws -> AssetCollection
+  {
+    if let found = try collections(among: all, now: now).first(where: { $0.kind == kind }) {
+      return found
+    }
     switch kind {
     case .smartAlbum(let album):
       throw PhotoLibraryError.accessDenied(

@@ -142,7 +142,9 @@ struct AssetsCommand: ParsableCommand {
       let scan = folder?.scan()
       let all: [Asset]
       if let album {
-        all = try session.collection(AssetCollection.Kind(argument: album)).assets
+        // Over the scan just made: the folder is listed once.
+        let listing = try scan.flatMap { scan in try folder?.withAttributes(scan.assets) }
+        all = try session.collection(AssetCollection.Kind(argument: album), among: listing).assets
       } else if let scan, let folder {
         all = try session.fetchAssets(among: folder.withAttributes(scan.assets))
       } else {
@@ -165,7 +167,7 @@ struct AssetsCommand: ParsableCommand {
         SkippedFileReport.write(scan, verbose: verbose, assetProblems: true, ledger: &ledger)
         if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
       } else {
-        SkippedFileReport.warn(try session.scanProblems(), ledger: &ledger)
+        SkippedFileReport.warn(try session.scanProblems(in: scan), ledger: &ledger)
       }
       ledger?.save()
       if json {
