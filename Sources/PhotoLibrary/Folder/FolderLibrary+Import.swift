@@ -88,13 +88,13 @@ extension FolderLibrary {
     }
     let id = album.map { "\($0)/\(final)" } ?? final
     let path = root.path + "/" + id
-    let info: stat
+    let status: FileStatus
     do {
-      info = try POSIX.entryInfo(path)
+      status = try POSIX.status(path, followLinks: false)
     } catch {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
-    let entry = FolderEntry(id: id, root: root.path, signature: FileSignature(info))
+    let entry = FolderEntry(id: id, root: root.path, status: status)
     snapshot.invalidate()
     return makeAsset(entry).0
   }

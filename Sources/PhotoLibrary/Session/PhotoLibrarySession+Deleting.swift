@@ -18,7 +18,8 @@ extension PhotoLibrarySession {
   /// Whether the current access allows deleting the asset with `id` (an asset the app may
   /// read, under full or limited read/write access).
   public func canDelete(_ id: String) throws -> Bool {
-    try access().canRead(id)
+    let access = try access()
+    return lookUp(id, in: try backend.allAssets()).map(access.canRead) ?? false
   }
 
   /// Deletes the assets with `ids` once `confirm` answers the system confirmation with
@@ -43,7 +44,7 @@ extension PhotoLibrarySession {
     let all = try backend.allAssets()
     var doomed: [Asset] = []
     for id in unique {
-      guard access.canRead(id), let asset = all.first(where: { $0.id == id }) else {
+      guard let asset = lookUp(id, in: all), access.canRead(asset) else {
         throw PhotoLibraryError.assetNotFound(id)
       }
       doomed.append(asset)

@@ -77,7 +77,7 @@ extension PhotoLibrarySession {
     }
     let asset = try backend.importFile(at: url, album: album)
     if case .limited = access {
-      try write { $0.noteCreatedAsset(asset.id) }
+      try write { $0.noteCreatedAsset(asset) }
       notify(.selectionChanged)
     }
     notify(.assetsChanged([asset.id]))
