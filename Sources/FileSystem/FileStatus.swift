@@ -66,16 +66,7 @@ private enum StatxCall {
   static let currentDirectory: Int32 = -100
 
   /// `statx` from the C library, or nil when it has none.
-  nonisolated(unsafe) static let function: Function? = {
-    #if os(Linux)
-      guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "statx") else {
-        return nil
-      }
-      return unsafeBitCast(symbol, to: Function.self)
-    #else
-      return nil
-    #endif
-  }()
+  nonisolated(unsafe) static let function = CLibrarySymbol.lookUp("statx", as: Function.self)
 
   /// `struct statx_timestamp`.
   struct Timestamp {

@@ -10,10 +10,7 @@ import Testing
 @Suite struct FileIdentityTests {
   let folder: String
 
-  init() throws {
-    folder = NSTemporaryDirectory() + "photogate-identity-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  }
+  init() throws { folder = try makeTemporaryFolder("identity") }
 
   @Test func statusGivesTheFieldsStatGives() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Editing assets' content (`PHAssetChangeRequest.contentEditingOutput`,
@@ -38,7 +39,7 @@ extension PhotoLibrarySession {
     confirm: (ModificationPrompt) -> ModificationPrompt.Role?
   ) throws -> EditOutcome {
     let (asset, store) = try editableAsset(id)
-    guard FileManager.default.isReadableFile(atPath: rendered.path) else {
+    guard (try? RegularFile(path: rendered.path)) != nil else {
       throw PhotoLibraryError.accessDenied(
         "\(rendered.path): the rendered content of '\(id)' cannot be read")
     }

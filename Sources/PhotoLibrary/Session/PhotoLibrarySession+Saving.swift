@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -37,11 +38,10 @@ extension PhotoLibrarySession {
   /// first bytes are those of a supported image (or movie) format, and `album` is a valid album
   /// name.
   public func checkSavable(fileAt url: URL, album: String?) throws {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+    guard let info = try? POSIX.targetInfo(url.path) else {
       throw PhotoLibraryError.cannotSave("\(url.path): no such file")
     }
-    if isFolder.boolValue {
+    if (info.st_mode & S_IFMT) == S_IFDIR {
       throw PhotoLibraryError.cannotSave("\(url.path): is a folder, not an image")
     }
     switch ImageSniffer.sniff(url.path) {
