@@ -60,5 +60,28 @@ extension PhotoKitCompatTests {
       #expect(details.insertedLocalIdentifiers == ["grace.jpg"])
       #expect(details.updatedLocalIdentifiers.isEmpty)
     }
+
+    @Test func anEditOfADeletedPhotoDoesNotShowOnANewOneUnderItsName() async throws {
+      let library = try PhotoKitCompatTests.sampleLibrary()
+      let state = try TestPaths.makeTemporaryDirectory("photokit-state")
+      defer {
+        try? FileManager.default.removeItem(at: library)
+        try? FileManager.default.removeItem(at: state)
+      }
+      let device = try PhotoKitDevice.install(
+        readWrite: .authorized, library: library, stateDirectory: state)
+      let outcome = try device.session.saveEdit(
+        ofAssetWithID: "grace.jpg", renderedFileAt: PhotoKitCompatTests.imageToSave,
+        adjustment: AssetEdit.Adjustment(
+          formatIdentifier: "com.example.filters", formatVersion: "1.0", data: Data("sepia".utf8)),
+        confirm: { _ in .modify })
+      #expect(outcome == .saved)
+      let edited = PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil)
+      #expect(edited.firstObject?.hasAdjustments == true)
+      try await Self.replaceGrace(in: library, device: device)
+      #expect(try device.session.edit(ofAssetWithID: "grace.jpg") == nil)
+      let new = PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil)
+      #expect(new.firstObject?.hasAdjustments == false)
+    }
   }
 }

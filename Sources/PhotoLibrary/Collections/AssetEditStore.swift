@@ -41,17 +41,18 @@ public struct AssetEditStore: Sendable {
   }
 
   /// Copies the rendered file at `rendered` into the store and records it as the edit of
-  /// `assetID`, replacing an earlier edit (whose file is removed).
+  /// `assetID` (whose file has the identity `file`), replacing an earlier edit (whose file is
+  /// removed).
   @discardableResult
   public func save(
-    assetID: String, renderedFileAt rendered: URL, adjustment: AssetEdit.Adjustment,
-    date: Date = Date()
+    assetID: String, file: AssetFileIdentity? = nil, renderedFileAt rendered: URL,
+    adjustment: AssetEdit.Adjustment, date: Date = Date()
   ) throws -> AssetEdit {
     let ext = rendered.pathExtension.isEmpty ? "" : "." + rendered.pathExtension
     let name = UUID().uuidString + ext
     try Self.copy(rendered.path, into: directory.path, as: name)
     let edit = AssetEdit(
-      assetID: assetID, renderedFile: name, adjustment: adjustment, date: date)
+      assetID: assetID, renderedFile: name, adjustment: adjustment, date: date, file: file)
     let previous = try index.update { stored -> AssetEdit? in
       var edits = stored ?? [:]
       let previous = edits[assetID]
