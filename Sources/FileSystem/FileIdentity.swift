@@ -13,7 +13,8 @@
 /// given), never the other way round.
 ///
 /// Kept as a 64-bit digest (FNV-1a of those numbers): stable across processes and machines, 8
-/// bytes per listed file, and compared only with the identity recorded for the same name.
+/// bytes per listed file, and compared only with the identity recorded for the same name. A
+/// digest is never 0, so that 0 can stand for "none" where a listing keeps many.
 package struct FileIdentity: Sendable, Hashable {
   /// The digest.
   package var value: UInt64
@@ -33,7 +34,7 @@ package struct FileIdentity: Sendable, Hashable {
       hash.add(UInt64(bitPattern: Int64(status.info.st_mtim.tv_sec)))
       hash.add(UInt64(status.info.st_mtim.tv_nsec))
     }
-    value = hash.value
+    value = hash.value == 0 ? 1 : hash.value
   }
 
   /// 64-bit FNV-1a over the numbers' little-endian bytes.

@@ -9,7 +9,12 @@ package struct FolderEntry: Sendable, Equatable {
   package var signature: FileSignature
   /// What makes it this file (see ``FileIdentity``); nil when it was not looked at with
   /// `statx(2)`.
-  package var identity: FileIdentity?
+  package var identity: FileIdentity? {
+    get { identityValue == 0 ? nil : FileIdentity(value: identityValue) }
+    set { identityValue = newValue?.value ?? 0 }
+  }
+  /// ``identity``'s digest, 0 for none (8 bytes per walked file where an optional takes 16).
+  private var identityValue: UInt64 = 0
 
   package init(id: String, root: String, signature: FileSignature, identity: FileIdentity? = nil) {
     self.id = id

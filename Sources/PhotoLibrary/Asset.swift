@@ -39,7 +39,13 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// What makes the file at ``id`` this asset (its inode and birth time, from the scan's
   /// `statx`): a later file saved under the same name has another. Nil for an asset that is no
   /// file of a folder library.
-  public var fileIdentity: AssetFileIdentity?
+  public var fileIdentity: AssetFileIdentity? {
+    get { fileIdentityValue == 0 ? nil : AssetFileIdentity(value: fileIdentityValue) }
+    set { fileIdentityValue = newValue?.value ?? 0 }
+  }
+  /// ``fileIdentity``'s digest, 0 for none (never a digest: see `FileIdentity`): 8 bytes per
+  /// listed asset where an optional would take 16.
+  private var fileIdentityValue: UInt64 = 0
 
   public init(
     id: String, url: URL, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
@@ -145,7 +151,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         && lhs.mediaSubtypes == rhs.mediaSubtypes && lhs.duration == rhs.duration
         && lhs.addedDate == rhs.addedDate && lhs.isFavorite == rhs.isFavorite
         && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
-        && lhs.fileIdentity == rhs.fileIdentity
+        && lhs.fileIdentityValue == rhs.fileIdentityValue
     else { return false }
     if case .inRoot(let left, let leftVideo) = lhs.location,
       case .inRoot(let right, let rightVideo) = rhs.location, left.isSame(as: right)
