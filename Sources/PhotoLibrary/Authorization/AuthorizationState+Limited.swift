@@ -1,5 +1,17 @@
 /// Limited access: the picker and the selection.
 extension AuthorizationState {
+  /// What the limited selection grants: its ids and the file each names. Two states with the
+  /// same grant show a limited app the same assets; a name picked again after its file was
+  /// replaced changes the grant, not the ids.
+  public struct LimitedGrant: Sendable, Equatable {
+    public var ids: AssetIDSet
+    public var files: AssetFileRecords
+  }
+
+  public var limitedGrant: LimitedGrant {
+    LimitedGrant(ids: limitedSelection, files: assetFiles.restricted(to: limitedSelection))
+  }
+
   /// `presentLimitedLibraryPicker`: a session when read/write is `limited`, else nil (nothing is
   /// shown and the completion is never called).
   public func presentLimitedLibraryPicker() -> LimitedPickerSession? {

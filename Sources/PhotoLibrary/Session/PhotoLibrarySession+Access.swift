@@ -242,10 +242,10 @@ extension PhotoLibrarySession {
       }
       picker.select(adding)
       picker.deselect(removing)
-      let before = state.limitedSelection
+      let before = state.limitedGrant
       let added = state.applyLimitedPicker(cancel ? picker.cancel : picker.done)
       refreshFiles(of: &state, in: assets)
-      return (before != state.limitedSelection, added)
+      return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
     if changed { notify(.selectionChanged) }
@@ -262,12 +262,12 @@ extension PhotoLibrarySession {
     try checkNewlyPicked(outcome, in: assets)
     let result = try write { state -> (Bool, [String])? in
       guard state.presentLimitedLibraryPicker() != nil else { return nil }
-      let before = state.limitedSelection
+      let before = state.limitedGrant
       refreshFiles(of: &state, in: assets)
       let added = state.applyLimitedPicker(outcome)
       // The ids picked now record the files they name now.
       refreshFiles(of: &state, in: assets)
-      return (before != state.limitedSelection, added)
+      return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
     if changed { notify(.selectionChanged) }

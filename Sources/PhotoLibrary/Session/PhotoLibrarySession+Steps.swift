@@ -72,18 +72,18 @@ extension PhotoLibrarySession {
     try checkNewlyPicked(outcome, in: assets)
     let (changed, status, added) = try write {
       state -> (Bool, AuthorizationStatus?, [String]) in
-      let before = state.limitedSelection
+      let before = state.limitedGrant
       guard let waiting else {
         guard state.presentLimitedLibraryPicker() != nil else { return (false, nil, []) }
         refreshFiles(of: &state, in: assets)
         let added = state.applyLimitedPicker(outcome)
         refreshFiles(of: &state, in: assets)
-        return (before != state.limitedSelection, nil, added)
+        return (before != state.limitedGrant, nil, added)
       }
       refreshFiles(of: &state, in: assets)
       let added = state.applyLimitedPicker(outcome)
       refreshFiles(of: &state, in: assets)
-      return (before != state.limitedSelection, state.reportedStatus(for: waiting), added)
+      return (before != state.limitedGrant, state.reportedStatus(for: waiting), added)
     }
     if changed { notify(.selectionChanged) }
     return (status, added)
