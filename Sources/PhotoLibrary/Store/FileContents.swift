@@ -116,6 +116,18 @@ public enum FileContents {
     }
   }
 
+  /// Whether `url` is a folder (following symbolic links).
+  public static func isFolder(_ url: URL) -> Bool {
+    guard let info = try? POSIX.targetInfo(url.path) else { return false }
+    return (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The size in bytes of the file at `url` (following symbolic links), nil when it cannot
+  /// be examined.
+  public static func size(of url: URL) -> Int64? {
+    (try? POSIX.targetInfo(url.path)).map { Int64($0.st_size) }
+  }
+
   /// Whether something (a file, a folder, a link) is at `url`.
   public static func exists(_ url: URL) -> Bool { (try? POSIX.entryInfo(url.path)) != nil }
 
