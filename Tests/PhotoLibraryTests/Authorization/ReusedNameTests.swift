@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PhotoLibrary
@@ -96,6 +97,23 @@ import Testing
     let changed = attributes.reconcileFiles(with: [new])
     #expect(changed)
     #expect(attributes.favorites.isEmpty && attributes.hidden.isEmpty)
+  }
+
+  @Test func bareMarksOfAnOlderAttributesFileAdoptTheFileFoundAtFirstRead() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("attributes-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    try tree.file("one.jpg")
+    let store = LibraryAttributesStore(library: tree.root, stateDirectory: state)
+    try store.update { $0.set(.favorite, true, for: ["one.jpg"]) }
+    #expect(try store.load().files.isEmpty, "marked by id alone, as an older PhotoGate did")
+    let library = FolderLibrary(root: tree.root, attributesStore: store, index: .none)
+    #expect(try library.allAssets().map(\.isFavorite) == [true])
+    #expect(try store.load().files["one.jpg"] != nil)
+    try Self.replace("one.jpg", in: tree)
+    #expect(try library.allAssets().map(\.isFavorite) == [false])
+    #expect(try store.load().favorites.isEmpty)
   }
 
   @Test func theStateFileRecordsEachIDsFileAndReadsBareIDs() throws {
