@@ -7,11 +7,26 @@ package struct FolderEntry: Sendable, Equatable {
   package var root: String
   /// The file's `stat` (the target's, for a symbolic link).
   package var signature: FileSignature
+  /// What makes it this file (see ``FileIdentity``); nil when it was not looked at with
+  /// `statx(2)`.
+  package var identity: FileIdentity? {
+    get { identityValue == 0 ? nil : FileIdentity(value: identityValue) }
+    set { identityValue = newValue?.value ?? 0 }
+  }
+  /// ``identity``'s digest, 0 for none (8 bytes per walked file where an optional takes 16).
+  private var identityValue: UInt64 = 0
 
-  package init(id: String, root: String, signature: FileSignature) {
+  package init(id: String, root: String, signature: FileSignature, identity: FileIdentity? = nil) {
     self.id = id
     self.root = root
     self.signature = signature
+    self.identity = identity
+  }
+
+  /// The entry of the file `status` describes.
+  package init(id: String, root: String, status: FileStatus) {
+    self.init(
+      id: id, root: root, signature: FileSignature(status.info), identity: status.identity)
   }
 
   /// The absolute path: the root as given, then `id` (made when asked: a walk of 100,000

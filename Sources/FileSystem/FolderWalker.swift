@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Walks a folder tree with `opendir`/`readdir`/`lstat`, with PhotoGate's one symbolic-link
+/// Walks a folder tree with `opendir`/`readdir`/`statx` (`lstat` where there is no `statx`), with PhotoGate's one symbolic-link
 /// policy (what `fts(3)` with `FTS_LOGICAL` plus a root check would give).
 ///
 /// - Names starting with '.' (hidden files and folders, and ``DurableFile``'s temporary files)
@@ -107,15 +107,15 @@ package struct FolderWalker: Sendable {
       for name in listing.names where !name.hasPrefix(".") {
         let id = folder.relative.isEmpty ? name : folder.relative + "/" + name
         let path = root + "/" + id
-        let info: stat
+        let entry: FileStatus
         do {
-          info = try POSIX.entryInfo(path)
+          entry = try POSIX.status(path, followLinks: false)
         } catch {
           walk.skip(id, .unreadable, "cannot be read: \(error.reason)")
           continue
         }
-        var target = info
-        if (info.st_mode & S_IFMT) == S_IFLNK {
+        var target = entry
+        if (entry.info.st_mode & S_IFMT) == S_IFLNK {
           walk.followsLinks = true
           switch inside.follow(path) {
           case .target(let followed): target = followed
@@ -124,11 +124,11 @@ package struct FolderWalker: Sendable {
             continue
           }
         }
-        switch target.st_mode & S_IFMT {
+        switch target.info.st_mode & S_IFMT {
         case S_IFREG:
-          walk.files.append(FolderEntry(id: id, root: root, signature: FileSignature(target)))
+          walk.files.append(FolderEntry(id: id, root: root, status: target))
         case S_IFDIR:
-          let identity = DirectoryIdentity(target)
+          let identity = DirectoryIdentity(target.info)
           if folder.chain.contains(identity) {
             walk.skip(id, .linkLoop, "leads back to a folder it is inside of (a loop)")
           } else {
@@ -159,7 +159,7 @@ private struct Boundary {
   var resolvedRoot: String
 
   enum Outcome {
-    case target(stat)
+    case target(FileStatus)
     case skip(FolderSkip.Reason, String)
   }
 
@@ -181,7 +181,7 @@ private struct Boundary {
         .linkOutsideRoot, "symbolic link leads outside the library (to \(target)); not followed")
     }
     do {
-      return .target(try POSIX.targetInfo(target))
+      return .target(try POSIX.status(target, followLinks: true))
     } catch {
       return .skip(.unreadable, "symbolic link target cannot be read: \(error.reason)")
     }

@@ -81,6 +81,19 @@ package final class RegularFile {
     return bytes
   }
 
+  /// The whole regular file at `path`, refused when it is larger than `limit` bytes (a
+  /// ``SystemError`` with code `EFBIG` saying its size and the limit) or is no regular file.
+  package static func contents(of path: String, limit: Int) throws(SystemError) -> [UInt8] {
+    let file = try RegularFile(path: path)
+    defer { file.close() }
+    guard file.size <= limit else {
+      throw SystemError(
+        call: "read", code: EFBIG, path: path,
+        note: "is \(file.size) bytes, over the limit of \(limit) bytes for a file")
+    }
+    return try file.read(at: 0, count: file.size)
+  }
+
   /// What a file of mode `mode` is when it is not a regular file ("a FIFO (named pipe)"), or
   /// nil for a regular file.
   package static func kind(of mode: mode_t) -> String? {

@@ -36,6 +36,16 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var isHidden: Bool
   /// Facts smart albums sort by that PhotoKit has no property for.
   public var traits: AssetTraits
+  /// What makes the file at ``id`` this asset (its inode and birth time, from the scan's
+  /// `statx`): a later file saved under the same name has another. Nil for an asset that is no
+  /// file of a folder library.
+  public var fileIdentity: AssetFileIdentity? {
+    get { fileIdentityValue == 0 ? nil : AssetFileIdentity(value: fileIdentityValue) }
+    set { fileIdentityValue = newValue?.value ?? 0 }
+  }
+  /// ``fileIdentity``'s digest, 0 for none (never a digest: see `FileIdentity`): 8 bytes per
+  /// listed asset where an optional would take 16.
+  private var fileIdentityValue: UInt64 = 0
 
   public init(
     id: String, url: URL, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
@@ -66,7 +76,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   init(
     id: String, root: AssetRoot, pairedVideo: String?, creationDate: Date, pixelWidth: Int,
     pixelHeight: Int, album: String?, mediaType: MediaType, mediaSubtypes: MediaSubtypes,
-    duration: Double, addedDate: Date, traits: AssetTraits
+    duration: Double, addedDate: Date, traits: AssetTraits, fileIdentity: AssetFileIdentity?
   ) {
     self.init(
       id: id, url: root.url, creationDate: creationDate, pixelWidth: pixelWidth,
@@ -74,6 +84,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
       mediaSubtypes: mediaSubtypes, duration: duration, resources: [], addedDate: addedDate,
       traits: traits)
     location = .inRoot(root, pairedVideo: pairedVideo)
+    self.fileIdentity = fileIdentity
   }
 
   /// The file's absolute location (a Live Photo's still).
@@ -140,6 +151,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         && lhs.mediaSubtypes == rhs.mediaSubtypes && lhs.duration == rhs.duration
         && lhs.addedDate == rhs.addedDate && lhs.isFavorite == rhs.isFavorite
         && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
+        && lhs.fileIdentityValue == rhs.fileIdentityValue
     else { return false }
     if case .inRoot(let left, let leftVideo) = lhs.location,
       case .inRoot(let right, let rightVideo) = rhs.location, left.isSame(as: right)

@@ -1,6 +1,7 @@
 #if !canImport(ObjectiveC)
   import Dispatch
   import Foundation
+  import PhotoLibrary
 
   /// A type an item provider can make from a file's bytes. Mirrors `NSItemProviderReading`.
   public protocol NSItemProviderReading: AnyObject, Sendable {
@@ -57,7 +58,7 @@
           return completionHandler(nil, Self.error("cannot be loaded as \(aClass)", item))
         }
         do {
-          let data = try Data(contentsOf: item.url)
+          let data = try FileContents.data(of: item.url)
           completionHandler(
             try aClass.object(withItemProviderData: data, typeIdentifier: type), nil)
         } catch {
@@ -83,13 +84,14 @@
           .appendingPathComponent("NSItemProvider-\(UUID().uuidString)")
         let copy = folder.appendingPathComponent(source.lastPathComponent)
         do {
-          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-          try FileManager.default.copyItem(at: source, to: copy)
+          try FileContents.makeFolder(folder)
+          try FileContents.copy(source, to: copy)
         } catch {
+          FileContents.remove(folder)
           return completionHandler(nil, Self.error("cannot be copied: \(error)", item))
         }
         completionHandler(copy, nil)
-        try? FileManager.default.removeItem(at: folder)
+        FileContents.remove(folder)
       }
     }
 
@@ -105,7 +107,7 @@
           return completionHandler(nil, Self.error("has no \(typeIdentifier)", item))
         }
         do {
-          completionHandler(try Data(contentsOf: source), nil)
+          completionHandler(try FileContents.data(of: source), nil)
         } catch {
           completionHandler(nil, Self.error("cannot be read: \(error)", item))
         }

@@ -37,7 +37,7 @@ import Testing
 
     #expect(
       picker.stored.limitedSelection
-        == Set(AssetFixtures.ids(1...2) + AssetFixtures.ids(4...6)))
+        == AssetIDSet(AssetFixtures.ids(1...2) + AssetFixtures.ids(4...6)))
     #expect(picker.results == [.picked(["IMG_0006.jpg", "IMG_0001.jpg"])])
   }
 

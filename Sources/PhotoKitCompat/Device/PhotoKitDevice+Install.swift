@@ -82,7 +82,7 @@ extension PhotoKitDevice {
   static func storedState(
     readWrite: PHAuthorizationStatus, addOnly: PHAuthorizationStatus, selection: [String]
   ) throws -> AuthorizationState {
-    var state = AuthorizationState(limitedSelection: Set(selection))
+    var state = AuthorizationState(limitedSelection: AssetIDSet(selection))
     switch readWrite {
     case .notDetermined: break
     case .restricted: state.isRestricted = true

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// What an editor saves: the rendered photo (or movie) it writes to `renderedContentURL` and
 /// the adjustment data describing the edit. Hand it to
@@ -23,7 +24,7 @@ public final class PHContentEditingOutput: NSObject, @unchecked Sendable {
     assetLocalIdentifier = contentEditingInput.assetLocalIdentifier
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("PhotoKitCompat-Rendered-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? FileContents.makeFolder(folder)
     isVideo = contentEditingInput.mediaType == .video
     defaultURL = folder.appendingPathComponent("FullSizeRender.\(isVideo ? "MOV" : "JPG")")
     super.init()

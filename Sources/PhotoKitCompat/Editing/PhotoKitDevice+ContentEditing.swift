@@ -69,10 +69,10 @@ extension PhotoKitDevice {
   private static func readableCopy(of file: URL, named render: Bool) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("PhotoKitCompat-Input-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileContents.makeFolder(folder)
     let name = render ? "FullSizeRender." + file.pathExtension : file.lastPathComponent
     let copy = folder.appendingPathComponent(name)
-    try FileManager.default.copyItem(at: file, to: copy)
+    try FileContents.copy(file, to: copy)
     return copy
   }
 
@@ -125,7 +125,7 @@ extension PhotoKitDevice {
           + "'\(output.assetLocalIdentifier)', not '\(asset.localIdentifier)'")
     }
     let url = output.renderedContentURL
-    guard FileManager.default.isReadableFile(atPath: url.path) else {
+    guard (try? FileContents.checkReadable(url)) != nil else {
       throw PHPhotosError(
         .invalidResource,
         "\(url.path): no rendered content was written for "

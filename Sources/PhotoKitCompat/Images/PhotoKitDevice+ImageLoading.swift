@@ -48,7 +48,8 @@ extension PhotoKitDevice {
     }
     do {
       let file = try self.file(of: asset, version: version)
-      let data = try Data(contentsOf: file)
+      // A regular file of at most the decoders' file limit (a FIFO or a huge file is refused).
+      let data = try FileContents.data(of: file)
       let info = try ImageDecoder.info(data: [UInt8](data), path: file.path)
       return ImageDataLoad(
         data: data, dataUTI: info.format.uniformTypeIdentifier,

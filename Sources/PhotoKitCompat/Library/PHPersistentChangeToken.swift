@@ -1,15 +1,32 @@
 import Foundation
+import PhotoLibrary
 
-/// The state of the library an app saw: which assets it could see and when each file last
-/// changed. Mirrors `PHPersistentChangeToken` (iOS 16): opaque, copyable and archivable with
-/// `NSKeyedArchiver` to compare against in a later launch.
+/// The state of the library an app saw: which assets it could see, which file each id named
+/// and when it last changed. Mirrors `PHPersistentChangeToken` (iOS 16): opaque, copyable and
+/// archivable with `NSKeyedArchiver` to compare against in a later launch.
 public final class PHPersistentChangeToken: NSObject, NSSecureCoding, NSCopying,
   @unchecked Sendable
 {
-  /// Visible asset id → the file's modification time (0 when it has none).
-  let snapshot: [String: Double]
+  /// What the token remembers of one visible asset.
+  struct Seen: Sendable, Equatable, Codable {
+    /// The file's modification time (0 when it has none).
+    var modified: Double
+    /// The file's identity: another file under the same id is another asset (deleted and
+    /// inserted, never updated). Nil in a token archived by an older PhotoGate, or for an
+    /// asset that is no file: then the id alone is compared.
+    var file: AssetFileIdentity?
 
-  init(snapshot: [String: Double]) {
+    /// Whether `other` is the same asset (the same file, or no identity to compare).
+    func isSameAsset(as other: Seen) -> Bool {
+      guard let file, let otherFile = other.file else { return true }
+      return file == otherFile
+    }
+  }
+
+  /// Visible asset id → what was seen of it.
+  let snapshot: [String: Seen]
+
+  init(snapshot: [String: Seen]) {
     self.snapshot = snapshot
     super.init()
   }
@@ -18,14 +35,23 @@ public final class PHPersistentChangeToken: NSObject, NSSecureCoding, NSCopying,
 
   public func encode(with coder: NSCoder) {
     let data = try? JSONEncoder().encode(snapshot)
-    coder.encode(data as NSData?, forKey: "snapshot")
+    coder.encode(data as NSData?, forKey: "assets")
   }
 
+  /// Reads a token archived by this version, or one of an older PhotoGate (modification
+  /// times only: its ids are compared without their files).
   public required init?(coder: NSCoder) {
-    guard let data = coder.decodeObject(of: NSData.self, forKey: "snapshot") as Data?,
-      let snapshot = try? JSONDecoder().decode([String: Double].self, from: data)
-    else { return nil }
-    self.snapshot = snapshot
+    if let data = coder.decodeObject(of: NSData.self, forKey: "assets") as Data?,
+      let snapshot = try? JSONDecoder().decode([String: Seen].self, from: data)
+    {
+      self.snapshot = snapshot
+    } else if let data = coder.decodeObject(of: NSData.self, forKey: "snapshot") as Data?,
+      let times = try? JSONDecoder().decode([String: Double].self, from: data)
+    {
+      self.snapshot = times.mapValues { Seen(modified: $0, file: nil) }
+    } else {
+      return nil
+    }
     super.init()
   }
 
@@ -71,9 +97,9 @@ public final class PHPersistentObjectChangeDetails: NSObject, @unchecked Sendabl
 public final class PHPersistentChange: NSObject, @unchecked Sendable {
   /// The state after this change.
   public let changeToken: PHPersistentChangeToken
-  let before: [String: Double]
+  let before: [String: PHPersistentChangeToken.Seen]
 
-  init(from before: [String: Double], to after: PHPersistentChangeToken) {
+  init(from before: [String: PHPersistentChangeToken.Seen], to after: PHPersistentChangeToken) {
     self.before = before
     changeToken = after
     super.init()
@@ -88,10 +114,19 @@ public final class PHPersistentChange: NSObject, @unchecked Sendable {
         objectType: objectType, inserted: [], updated: [], deleted: [])
     }
     let after = changeToken.snapshot
-    let inserted = Set(after.keys).subtracting(before.keys)
-    let deleted = Set(before.keys).subtracting(after.keys)
-    let updated = Set(
-      after.compactMap { id, time in before[id].map { $0 == time ? nil : id } ?? nil })
+    var inserted = Set(after.keys).subtracting(before.keys)
+    var deleted = Set(before.keys).subtracting(after.keys)
+    var updated: Set<String> = []
+    for (id, now) in after {
+      guard let then = before[id] else { continue }
+      if !now.isSameAsset(as: then) {
+        // A new file took the id: the asset seen then is gone, and this one is new.
+        deleted.insert(id)
+        inserted.insert(id)
+      } else if now.modified != then.modified {
+        updated.insert(id)
+      }
+    }
     return PHPersistentObjectChangeDetails(
       objectType: objectType, inserted: inserted, updated: updated, deleted: deleted)
   }

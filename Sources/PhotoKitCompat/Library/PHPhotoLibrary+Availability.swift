@@ -13,9 +13,7 @@ extension PHPhotoLibrary {
   /// is missing or not a folder gives an error naming it. Mirrors `unavailabilityReason`.
   public var unavailabilityReason: (any Error)? {
     guard let folder = device.session.backend as? FolderLibrary else { return nil }
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: folder.root.path, isDirectory: &isFolder)
-    guard !exists || !isFolder.boolValue else { return nil }
+    if FileContents.isFolder(folder.root) { return nil }
     return PHPhotosError(.invalid, "the library folder \(folder.root.path) cannot be opened")
   }
 

@@ -156,10 +156,12 @@ extension PhotoKitDevice {
   /// Imports one requested asset through the engine.
   private func importAsset(_ request: PHAssetChangeRequest, album: String?) throws -> Asset {
     let staging = try stage(request)
-    defer { if staging.isTemporary { try? FileManager.default.removeItem(at: staging.url) } }
+    defer {
+      if staging.isTemporary { FileContents.remove(staging.url.deletingLastPathComponent()) }
+    }
     let asset = try mapEngineErrors { try session.add(fileAt: staging.url, album: album) }
     if request.moveFile, let source = request.fileURL {
-      try? FileManager.default.removeItem(at: source)
+      FileContents.remove(source)
     }
     return asset
   }
@@ -167,8 +169,10 @@ extension PhotoKitDevice {
   /// The file to import: the request's own, or a temporary copy named as asked.
   private func stage(_ request: PHAssetChangeRequest) throws -> (url: URL, isTemporary: Bool) {
     if let url = request.fileURL, request.originalFilename == nil {
-      guard FileManager.default.isReadableFile(atPath: url.path) else {
-        throw PHPhotosError(.invalidResource, "\(url.path) cannot be read")
+      do {
+        try FileContents.checkReadable(url)
+      } catch {
+        throw PHPhotosError(.invalidResource, "\(error)")
       }
       return (url, false)
     }
@@ -177,9 +181,9 @@ extension PhotoKitDevice {
       bytes = data
     } else if let url = request.fileURL {
       do {
-        bytes = try Data(contentsOf: url)
+        bytes = try FileContents.data(of: url)
       } catch {
-        throw PHPhotosError(.invalidResource, "\(url.path) cannot be read")
+        throw PHPhotosError(.invalidResource, "\(error)")
       }
     } else {
       throw PHPhotosError(.missingResource, "the creation request has no photo resource")
@@ -187,9 +191,9 @@ extension PhotoKitDevice {
     let name = request.originalFilename ?? "IMG_0001" + Self.fileExtension(of: bytes)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("PhotoKitCompat-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent((name as NSString).lastPathComponent)
-    try bytes.write(to: url, options: .atomic)
+    try FileContents.makeFolder(folder)
+    try FileContents.write(bytes, to: url)
     return (url, true)
   }
 

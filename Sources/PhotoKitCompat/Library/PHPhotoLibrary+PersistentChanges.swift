@@ -28,13 +28,13 @@ extension PHPhotoLibrary {
 }
 
 extension PhotoKitDevice {
-  /// Visible asset id → its file's modification time (0 when it has none).
-  func visibleSnapshot() -> [String: Double] {
-    var snapshot: [String: Double] = [:]
+  /// Visible asset id → its file's identity and modification time, as the listing recorded
+  /// them (no file is looked at again).
+  func visibleSnapshot() -> [String: PHPersistentChangeToken.Seen] {
+    var snapshot: [String: PHPersistentChangeToken.Seen] = [:]
     for asset in visibleAssets() {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: asset.url.path)
-      let modified = attributes?[.modificationDate] as? Date
-      snapshot[asset.id] = modified?.timeIntervalSinceReferenceDate ?? 0
+      snapshot[asset.id] = PHPersistentChangeToken.Seen(
+        modified: asset.addedDate.timeIntervalSinceReferenceDate, file: asset.fileIdentity)
     }
     return snapshot
   }

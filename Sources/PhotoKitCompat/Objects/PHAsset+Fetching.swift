@@ -64,7 +64,9 @@ extension PHAsset {
     let query: @Sendable () -> [PHAsset] = {
       let edits = device.assetEdits()
       let assets = device.visibleAssets().filter { (withHidden || !$0.isHidden) && include($0) }
-        .map { PHAsset($0, edit: edits[$0.id]) }
+        .map { asset in
+          PHAsset(asset, edit: edits[asset.id].flatMap { $0.applies(to: asset) ? $0 : nil })
+        }
       return options.apply(to: assets)
     }
     guard options.predicate == nil, options.sortDescriptors?.isEmpty ?? true else {

@@ -28,8 +28,7 @@ public final class PHAssetResource: NSObject, @unchecked Sendable {
     uniformTypeIdentifier =
       format.flatMap { ImageFormatRegistry.shared.codec(for: $0)?.uniformTypeIdentifier }
       ?? "public.data"
-    let attributes = try? FileManager.default.attributesOfItem(atPath: resource.url.path)
-    fileSize = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    fileSize = FileContents.size(of: resource.url) ?? 0
     super.init()
   }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PhotoLibrary
 
 /// Reads the files behind assets, in chunks or into a file. Mirrors `PHAssetResourceManager`.
 ///
@@ -118,26 +119,24 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
     case .success(let found): url = found
     case .failure(let error): return error
     }
-    let file: FileHandle
+    // A regular file only (a FIFO is refused, never waited on), read a chunk at a time.
+    var cancelled = false
     do {
-      file = try FileHandle(forReadingFrom: url)
+      try FileContents.forEachChunk(of: url, chunkSize: Self.chunkSize) { chunk in
+        if !running.withLock({ $0.contains(id) }) {
+          cancelled = true
+          return false
+        }
+        deliver(chunk)
+        return true
+      }
     } catch {
-      return PHPhotosError(.missingResource, "cannot open '\(url.path)': \(error)")
+      return PHPhotosError(.missingResource, "cannot read '\(url.path)': \(error)")
     }
-    defer { try? file.close() }
-    while true {
-      if !running.withLock({ $0.contains(id) }) {
-        return PHPhotosError(.userCancelled, "the request for '\(assetID)' was cancelled")
-      }
-      let chunk: Data
-      do {
-        chunk = try file.read(upToCount: Self.chunkSize) ?? Data()
-      } catch {
-        return PHPhotosError(.missingResource, "cannot read '\(url.path)': \(error)")
-      }
-      if chunk.isEmpty { return nil }
-      deliver(chunk)
+    if cancelled || !running.withLock({ $0.contains(id) }) {
+      return PHPhotosError(.userCancelled, "the request for '\(assetID)' was cancelled")
     }
+    return nil
   }
 
   /// Copies the file to `destination`; the error, or nil.
@@ -154,7 +153,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
         .fileWriteUnsupportedScheme,
         userInfo: [NSLocalizedDescriptionKey: "'\(destination)' is not a file URL"])
     }
-    if FileManager.default.fileExists(atPath: destination.path) {
+    if FileContents.exists(destination) {
       return CocoaError(
         .fileWriteFileExists,
         userInfo: [
@@ -163,7 +162,7 @@ public final class PHAssetResourceManager: NSObject, @unchecked Sendable {
         ])
     }
     do {
-      try FileManager.default.copyItem(at: source, to: destination)
+      try FileContents.copy(source, to: destination)
       return nil
     } catch {
       return error

@@ -67,7 +67,7 @@ extension AuthorizationState {
       readWrite = .limited
       launch.limitedChosenThisLaunch = true
       launch.automaticAlertHandled = true
-      return .limitedPicker(LimitedPickerSession(selection: limitedSelection), prompt)
+      return .limitedPicker(LimitedPickerSession(selection: Set(limitedSelection)), prompt)
     }
     return .completed(reportedStatus(for: prompt))
   }

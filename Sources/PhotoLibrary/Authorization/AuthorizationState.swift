@@ -13,17 +13,23 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
   /// Parental controls or a device profile forbid access; the user cannot change it.
   public var isRestricted: Bool
   /// The asset ids the user picked for limited access (plus the app's own creations).
-  public var limitedSelection: Set<String>
+  public var limitedSelection: AssetIDSet
   /// The levels the app has ever been prompted for; they decide the Settings options
   /// (permission-model#settings-app).
   public var requestedLevels: Set<AccessLevel>
   /// The assets this app created while limited; they joined `limitedSelection` when created.
-  public var createdAssetIDs: Set<String>
+  public var createdAssetIDs: AssetIDSet
+  /// The file identity of each id of `limitedSelection` and `createdAssetIDs`: what makes the
+  /// id the asset that was picked or created, not a later file saved under its name
+  /// (docs/permission-model.md#what-an-asset-id-names). An id without one is bare; it adopts
+  /// the identity of the file found at first read.
+  public var assetFiles: AssetFileRecords
 
   public init(
     readWrite: ReadWriteDecision = .unset, addOnly: AddOnlyDecision = .unset,
-    isRestricted: Bool = false, limitedSelection: Set<String> = [],
-    requestedLevels: Set<AccessLevel> = [], createdAssetIDs: Set<String> = []
+    isRestricted: Bool = false, limitedSelection: AssetIDSet = [],
+    requestedLevels: Set<AccessLevel> = [], createdAssetIDs: AssetIDSet = [],
+    assetFiles: AssetFileRecords = AssetFileRecords()
   ) {
     self.readWrite = readWrite
     self.addOnly = addOnly
@@ -31,6 +37,7 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
     self.limitedSelection = limitedSelection
     self.requestedLevels = requestedLevels
     self.createdAssetIDs = createdAssetIDs
+    self.assetFiles = assetFiles
   }
 
   /// The state of a freshly installed app: nothing asked, nothing decided.
@@ -38,6 +45,7 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case readWrite, addOnly, restricted, limitedSelection, requestedLevels, createdAssetIDs
+    case assetFiles
   }
 
   public init(from decoder: any Decoder) throws {
@@ -45,7 +53,7 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
     readWrite = try container.decode(ReadWriteDecision.self, forKey: .readWrite)
     addOnly = try container.decode(AddOnlyDecision.self, forKey: .addOnly)
     isRestricted = try container.decode(Bool.self, forKey: .restricted)
-    limitedSelection = Set(try container.decode([String].self, forKey: .limitedSelection))
+    limitedSelection = try container.decode(AssetIDSet.self, forKey: .limitedSelection)
     let levels = try container.decode([String].self, forKey: .requestedLevels)
     requestedLevels = Set(
       try levels.map { name in
@@ -56,8 +64,11 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
         }
         return level
       })
-    createdAssetIDs = Set(
-      try container.decodeIfPresent([String].self, forKey: .createdAssetIDs) ?? [])
+    createdAssetIDs = try container.decodeIfPresent(AssetIDSet.self, forKey: .createdAssetIDs) ?? []
+    // A state file of an older PhotoGate has bare ids: they adopt their files at first read.
+    assetFiles =
+      try container.decodeIfPresent(AssetFileRecords.self, forKey: .assetFiles)
+      ?? AssetFileRecords()
   }
 
   /// Encodes sets as sorted arrays, so that the stored file is stable and diffable.
@@ -66,10 +77,13 @@ public struct AuthorizationState: Sendable, Equatable, Codable {
     try container.encode(readWrite, forKey: .readWrite)
     try container.encode(addOnly, forKey: .addOnly)
     try container.encode(isRestricted, forKey: .restricted)
-    try container.encode(limitedSelection.sorted(), forKey: .limitedSelection)
+    try container.encode(limitedSelection, forKey: .limitedSelection)
     try container.encode(
       requestedLevels.sorted { $0.rawValue < $1.rawValue }.map(\.description),
       forKey: .requestedLevels)
-    try container.encode(createdAssetIDs.sorted(), forKey: .createdAssetIDs)
+    try container.encode(createdAssetIDs, forKey: .createdAssetIDs)
+    // Only the ids still recorded keep their identity.
+    try container.encode(
+      assetFiles.restricted(to: limitedSelection.union(createdAssetIDs)), forKey: .assetFiles)
   }
 }

@@ -42,6 +42,7 @@ extension AuthorizationState {
         readWrite = .unset
         limitedSelection = []
         createdAssetIDs = []
+        assetFiles = AssetFileRecords()
       }
     }
   }

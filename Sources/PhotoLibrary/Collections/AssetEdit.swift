@@ -27,11 +27,27 @@ public struct AssetEdit: Sendable, Equatable, Codable {
   public var adjustment: Adjustment
   /// When the edit was saved (the asset's modification date).
   public var date: Date
+  /// The identity of the file that was edited: a new photo saved under the asset's name
+  /// is another asset, which this edit does not apply to. Nil in an edit saved by an older
+  /// PhotoGate (it applies to the file at its id).
+  public var file: AssetFileIdentity?
 
-  public init(assetID: String, renderedFile: String, adjustment: Adjustment, date: Date) {
+  public init(
+    assetID: String, renderedFile: String, adjustment: Adjustment, date: Date,
+    file: AssetFileIdentity? = nil
+  ) {
     self.assetID = assetID
     self.renderedFile = renderedFile
     self.adjustment = adjustment
     self.date = date
+    self.file = file
+  }
+
+  /// Whether this is an edit of `asset`: its id, and the file that was edited (when both
+  /// sides know their file).
+  public func applies(to asset: Asset) -> Bool {
+    guard asset.id.utf8.elementsEqual(assetID.utf8) else { return false }
+    guard let file, let now = asset.fileIdentity else { return true }
+    return file == now
   }
 }

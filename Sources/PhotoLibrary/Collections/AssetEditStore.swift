@@ -1,4 +1,11 @@
+import FileSystem
 import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a folder library's edits are kept: a folder beside the library's attributes file
 /// (`libraries/library-<hash>-edits/`), holding each rendered file and an index
@@ -34,20 +41,18 @@ public struct AssetEditStore: Sendable {
   }
 
   /// Copies the rendered file at `rendered` into the store and records it as the edit of
-  /// `assetID`, replacing an earlier edit (whose file is removed).
+  /// `assetID` (whose file has the identity `file`), replacing an earlier edit (whose file is
+  /// removed).
   @discardableResult
   public func save(
-    assetID: String, renderedFileAt rendered: URL, adjustment: AssetEdit.Adjustment,
-    date: Date = Date()
+    assetID: String, file: AssetFileIdentity? = nil, renderedFileAt rendered: URL,
+    adjustment: AssetEdit.Adjustment, date: Date = Date()
   ) throws -> AssetEdit {
-    let manager = FileManager.default
-    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     let ext = rendered.pathExtension.isEmpty ? "" : "." + rendered.pathExtension
     let name = UUID().uuidString + ext
-    let target = directory.appendingPathComponent(name, isDirectory: false)
-    try manager.copyItem(at: rendered, to: target)
+    try Self.copy(rendered.path, into: directory.path, as: name)
     let edit = AssetEdit(
-      assetID: assetID, renderedFile: name, adjustment: adjustment, date: date)
+      assetID: assetID, renderedFile: name, adjustment: adjustment, date: date, file: file)
     let previous = try index.update { stored -> AssetEdit? in
       var edits = stored ?? [:]
       let previous = edits[assetID]
@@ -55,8 +60,22 @@ public struct AssetEditStore: Sendable {
       stored = edits
       return previous
     }
-    if let previous { try? manager.removeItem(at: renderedURL(of: previous)) }
+    if let previous { unlink(renderedURL(of: previous).path) }
     return edit
+  }
+
+  /// Copies the regular file at `source` into `folder` (made private when missing) as
+  /// `name`, durably and never replacing a file; errors name the file and the reason.
+  static func copy(_ source: String, into folder: String, as name: String) throws(SystemError) {
+    try POSIX.makeDirectories(folder, mode: 0o700)
+    let file = try RegularFile(path: source)
+    defer { file.close() }
+    let temporary = try DurableFile.copyToTemporary(from: file, for: name, in: folder, mode: 0o600)
+    defer { unlink(temporary) }
+    guard try DurableFile.publish(temporary, as: folder + "/" + name) else {
+      throw SystemError(call: "link", code: EEXIST, path: folder + "/" + name)
+    }
+    try POSIX.syncDirectory(folder)
   }
 
   /// Moves the edit of `oldID` to `newID` (the asset's file moved); nothing when it has none.
@@ -80,7 +99,7 @@ public struct AssetEditStore: Sendable {
       return previous
     }
     guard let previous else { return false }
-    try? FileManager.default.removeItem(at: renderedURL(of: previous))
+    unlink(renderedURL(of: previous).path)
     return true
   }
 }

@@ -2,9 +2,17 @@ import Foundation
 
 extension FolderLibrary: LibraryAttributesBackend {
   /// `assets` with the favourite and hidden flags of the library's attributes store.
+  /// A marked id recorded without its file (by an older PhotoGate) adopts the file listed now,
+  /// and one whose file was replaced loses its marks; the store is written only then.
   public func withAttributes(_ assets: [Asset]) throws -> [Asset] {
     guard let attributesStore else { return assets }
-    return try attributesStore.load().apply(to: assets)
+    var attributes = try attributesStore.load()
+    if attributes.needsReconciling(assets) {
+      attributes.reconcileFiles(with: assets)
+      // Best effort: a state folder that cannot be written still lists the library right.
+      _ = try? attributesStore.update { $0.reconcileFiles(with: assets) }
+    }
+    return attributes.apply(to: assets)
   }
 
   public func updateAttributes<T>(_ body: (inout LibraryAttributes) throws -> T) throws -> T {

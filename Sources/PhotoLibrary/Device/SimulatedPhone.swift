@@ -158,7 +158,7 @@ public final class SimulatedPhone: @unchecked Sendable {
     do {
       let access = try session.access()
       return ids.compactMap { id in
-        guard access.canRead(id), let asset = listing.asset(id) else { return nil }
+        guard let asset = listing.asset(id), access.canRead(asset) else { return nil }
         return (id: id, url: asset.url)
       }
     } catch {

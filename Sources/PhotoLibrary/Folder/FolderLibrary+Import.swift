@@ -88,13 +88,13 @@ extension FolderLibrary {
     }
     let id = album.map { "\($0)/\(final)" } ?? final
     let path = root.path + "/" + id
-    let info: stat
+    let status: FileStatus
     do {
-      info = try POSIX.entryInfo(path)
+      status = try POSIX.status(path, followLinks: false)
     } catch {
       throw LibraryError(path: path, doing: "cannot read the imported file", error)
     }
-    let entry = FolderEntry(id: id, root: root.path, signature: FileSignature(info))
+    let entry = FolderEntry(id: id, root: root.path, status: status)
     snapshot.invalidate()
     return makeAsset(entry).0
   }
@@ -120,24 +120,24 @@ extension FolderLibrary {
     }
   }
 
-  /// Copies `source` into a new hidden temporary file in `folder`; returns its path.
+  /// Copies `source` into a new hidden temporary file in `folder` (``DurableFile``: copied in
+  /// bounded chunks and `fsync`ed); returns its path. Only a regular file whose first bytes
+  /// are an image format is copied.
   private func copyToTemporary(
     _ source: URL, in folder: String, name: String
   ) throws(LibraryError) -> String {
-    let input: Int32
+    let input: RegularFile
     do {
-      input = try POSIX.openFile(source.path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+      input = try RegularFile(path: source.path)
+    } catch  where error.note != nil {
+      throw LibraryError(.notAnImage, path: source.path, reason: "not a regular file")
     } catch {
       throw LibraryError(path: source.path, doing: "cannot open the file to import", error)
     }
-    defer { close(input) }
-    var info = stat()
-    guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      throw LibraryError(.notAnImage, path: source.path, reason: "not a regular file")
-    }
+    defer { input.close() }
     let first: [UInt8]
     do {
-      first = try POSIX.readChunk(input, count: ImageSniffer.magicLength)
+      first = try input.read(at: 0, count: ImageSniffer.magicLength)
     } catch {
       throw LibraryError(path: source.path, doing: "cannot read the file to import", error)
     }
@@ -148,59 +148,28 @@ extension FolderLibrary {
           "not an image PhotoGate reads (by its first bytes: "
           + "\(ImageFormatRegistry.shared.formatList))")
     }
-    let temporary: (path: String, fd: Int32)
     do {
-      temporary = try DurableFile.makeTemporary(for: name, in: folder, mode: 0o644)
-    } catch {
+      return try DurableFile.copyToTemporary(
+        from: input, prefix: first, for: name, in: folder, mode: 0o644)
+    } catch  where error.path == folder {
       throw LibraryError(path: folder, doing: "cannot create a file in the folder", error)
-    }
-    var done = false
-    defer {
-      close(temporary.fd)
-      if !done { unlink(temporary.path) }
-    }
-    do {
-      try POSIX.writeAll(temporary.fd, first)
-      while true {
-        let chunk = try POSIX.readChunk(input, count: 1 << 20)
-        try POSIX.writeAll(temporary.fd, chunk)
-        if chunk.count < 1 << 20 { break }
-      }
-      try POSIX.check("fsync") { fsync(temporary.fd) }
     } catch {
       throw LibraryError(path: source.path, doing: "cannot copy into \(folder)", error)
     }
-    done = true
-    return temporary.path
   }
 
   /// Gives `temporary` the first free name of ``candidateNames(for:)`` in `folder`, without
-  /// ever replacing a file; returns that name.
+  /// ever replacing a file (``DurableFile/publish(_:as:)``); returns that name.
   private func linkUnderFreeName(
     _ temporary: String, in folder: String, name: String
   ) throws(LibraryError) -> String {
     for candidate in Self.candidateNames(for: name) {
       let destination = folder + "/" + candidate
-      if link(temporary, destination) == 0 { return candidate }
-      let code = errno
-      if code == EEXIST { continue }
-      if code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV {
-        // No hard links here: reserve the name with O_EXCL, then rename over the reservation.
-        let reserved = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if reserved == -1 && errno == EEXIST { continue }
-        if reserved == -1 {
-          throw LibraryError(
-            path: destination, doing: "cannot save",
-            SystemError(call: "open", code: errno))
-        }
-        close(reserved)
-        if rename(temporary, destination) == 0 { return candidate }
-        let error = SystemError(call: "rename", code: errno)
-        unlink(destination)
+      do {
+        if try DurableFile.publish(temporary, as: destination) { return candidate }
+      } catch {
         throw LibraryError(path: destination, doing: "cannot save", error)
       }
-      throw LibraryError(
-        path: destination, doing: "cannot save", SystemError(call: "link", code: code))
     }
     throw LibraryError(
       .io, path: folder + "/" + name,

@@ -12,10 +12,11 @@ extension FolderLibrary {
     guard let index = LibraryIndex.open(root: root.path, location: index) else { return [] }
     var assets: [Asset] = []
     for remembered in index.rememberedListing() where remembered.facts.isImage {
-      let entry = FolderEntry(id: remembered.id, root: root.path, signature: remembered.signature)
-      guard let info = try? POSIX.targetInfo(entry.path),
-        FileSignature(info) == remembered.signature
+      let path = root.path + "/" + remembered.id
+      guard let status = try? POSIX.status(path, followLinks: true),
+        FileSignature(status.info) == remembered.signature
       else { continue }
+      let entry = FolderEntry(id: remembered.id, root: root.path, status: status)
       assets.append(file(entry, facts: remembered.facts).asset(pairedWith: nil))
     }
     Self.sortNewestFirst(&assets)

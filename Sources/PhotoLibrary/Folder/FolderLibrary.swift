@@ -274,6 +274,7 @@ public struct FolderLibrary: Sendable {
     var file = LivePhotoPairing.File(
       id: entry.id, root: assetRoot, album: entry.firstFolder,
       modificationDate: entry.signature.modificationDate)
+    file.identity = entry.identity.map(AssetFileIdentity.init)
     switch facts {
     case .image(let info):
       file.facts = AssetFacts(info: info, xmp: info.xmp, timeZone: timeZone)

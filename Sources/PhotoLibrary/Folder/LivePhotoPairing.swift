@@ -23,6 +23,8 @@ enum LivePhotoPairing {
     var isMovieFormat: Bool = false
     /// The file's place in the folder walk (the scan puts files back in walk order with it).
     var walkOrder = 0
+    /// What makes the file this file (see ``Asset/fileIdentity``).
+    var identity: AssetFileIdentity?
 
     var url: URL { root.url(of: id) }
   }
@@ -116,6 +118,6 @@ extension LivePhotoPairing.File {
       creationDate: facts.creationDate ?? modificationDate, pixelWidth: facts.pixelWidth,
       pixelHeight: facts.pixelHeight, album: album, mediaType: facts.mediaType,
       mediaSubtypes: subtypes, duration: facts.duration, addedDate: modificationDate,
-      traits: facts.traits)
+      traits: facts.traits, fileIdentity: identity)
   }
 }

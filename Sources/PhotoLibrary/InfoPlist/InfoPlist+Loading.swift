@@ -8,11 +8,10 @@ extension InfoPlist {
   /// Throws `InfoPlistError` naming the file when it cannot be read, is not a property list,
   /// is not a dictionary at the top, or holds a key of the wrong type.
   public init(contentsOf url: URL) throws(InfoPlistError) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+    guard let info = try? POSIX.targetInfo(url.path) else {
       throw InfoPlistError(path: url.path, reason: "does not exist")
     }
-    if isFolder.boolValue {
+    if (info.st_mode & S_IFMT) == S_IFDIR {
       throw InfoPlistError(path: url.path, reason: "is a folder, not a property list")
     }
     // Through the file layer: a regular file only, and at most 16 MiB (an Info.plist is a

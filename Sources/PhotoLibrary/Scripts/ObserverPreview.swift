@@ -56,7 +56,7 @@ public struct ObserverPreview: Sendable {
   static func describe(_ access: LibraryAccess) -> String {
     switch access {
     case .full: "full"
-    case .limited(let ids): "limited (\(ids.count) selected)"
+    case .limited(let ids, _): "limited (\(ids.count) selected)"
     case .addOnly: "add-only"
     case .none: "none"
     }

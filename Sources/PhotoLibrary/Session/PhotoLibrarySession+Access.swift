@@ -24,26 +24,30 @@ extension PhotoLibrarySession {
     return try access().filter(assets)
   }
 
-  /// Drops from the limited selection the ids of assets that no longer exist (their files were
-  /// deleted), notifying observers when the selection changes. Entries that are still on disk
-  /// but cannot be read stay selected.
+  /// Brings the limited selection and the app's creations up to date with `assets`, a
+  /// listing of the whole library (see ``AuthorizationState/reconcileFiles(with:isUnlisted:)``):
+  /// the ids of assets that no longer exist (deleted files, or files replaced by new ones under
+  /// the same name) leave them, and bare ids adopt their file's identity; observers are told
+  /// when the selection changes. Entries that are still on disk but cannot be read stay
+  /// selected. Looks up only the recorded ids, each in constant time.
   func forgetDeletedAssets(existing assets: [Asset]) throws {
     let state = try state()
-    // The remembered ids not listed, found in one pass (no set of a whole library's ids).
-    var missing = state.limitedSelection.union(state.createdAssetIDs)
-    for asset in assets {
-      if missing.isEmpty { return }
-      missing.remove(asset.id)
-    }
-    guard !missing.isEmpty else { return }
-    var known = Set(assets.map(\.id))
+    guard !state.limitedSelection.isEmpty || !state.createdAssetIDs.isEmpty else { return }
+    var probe = state
+    guard probe.reconcileFiles(with: { self.lookUp($0, in: assets) }) else { return }
+    var unlisted: Set<String> = []
     if let folder = backend as? FolderLibrary {
       let scan = folder.currentScan()
       // A listing so far (the scan is still running) says nothing about what was deleted.
       if scan.isProvisional { return }
-      known.formUnion(scan.problems.map(\.path))
+      unlisted = Set(scan.problems.map(\.path))
     }
-    let changed = try write { $0.forgetAssets(notIn: known) }
+    let changed = try write { state -> Bool in
+      let before = state.limitedSelection
+      state.reconcileFiles(
+        with: { self.lookUp($0, in: assets) }, isUnlisted: { unlisted.contains($0) })
+      return before != state.limitedSelection
+    }
     if changed { notify(.selectionChanged) }
   }
 
@@ -51,8 +55,12 @@ extension PhotoLibrarySession {
   /// the limited selection only ever holds assets that exist.
   public func checkAssetsExist(_ ids: some Collection<String>) throws {
     guard !ids.isEmpty else { return }
-    let known = Set(try backend.allAssets().map(\.id))
-    if let unknown = ids.first(where: { !known.contains($0) }) {
+    try checkAssetsExist(ids, in: backend.allAssets())
+  }
+
+  /// ``checkAssetsExist(_:)`` in `assets`, a listing of the whole library.
+  func checkAssetsExist(_ ids: some Collection<String>, in assets: [Asset]) throws {
+    if let unknown = ids.first(where: { lookUp($0, in: assets) == nil }) {
       throw PhotoLibraryError.unknownAsset(unknown)
     }
   }
@@ -102,7 +110,7 @@ extension PhotoLibrarySession {
   public func asset(withID id: String) throws -> Asset {
     try beginLibraryAccess()
     let access = try access()
-    guard access.canRead(id), let asset = lookUp(id, in: try backend.allAssets()) else {
+    guard let asset = lookUp(id, in: try backend.allAssets()), access.canRead(asset) else {
       throw PhotoLibraryError.assetNotFound(id)
     }
     return asset
@@ -200,8 +208,13 @@ extension PhotoLibrarySession {
   @discardableResult
   public func presentLimitedLibraryPicker() throws -> [String]? {
     try ensureRunning()
+    guard try limitedPickerSession() != nil else { return nil }
+    let assets = try backend.allAssets()
+    // The picker opens on the selection as it stands: an id whose file was replaced is not
+    // shown checked.
+    try forgetDeletedAssets(existing: assets)
     guard let session = try limitedPickerSession() else { return nil }
-    let outcome = responder.pickLimited(session, try backend.allAssets())
+    let outcome = responder.pickLimited(session, assets)
     return try applyLimitedPicker(outcome)
   }
 
@@ -217,17 +230,22 @@ extension PhotoLibrarySession {
     try ensureRunning()
     try ensureLimitedAccessExists("the limited picker")
     guard try limitedPickerSession() != nil else { return nil }
-    try checkAssetsExist(adding)
+    let assets = try backend.allAssets()
+    try checkAssetsExist(adding, in: assets)
     let result = try write { state -> (Bool, [String])? in
+      // Ids whose files were replaced leave first, so that checking such a name again picks
+      // the new file.
+      refreshFiles(of: &state, in: assets)
       guard var picker = state.presentLimitedLibraryPicker() else { return nil }
       if let stray = removing.first(where: { !picker.selection.contains($0) }) {
         throw PhotoLibraryError.notSelected(stray)
       }
       picker.select(adding)
       picker.deselect(removing)
-      let before = state.limitedSelection
+      let before = state.limitedGrant
       let added = state.applyLimitedPicker(cancel ? picker.cancel : picker.done)
-      return (before != state.limitedSelection, added)
+      refreshFiles(of: &state, in: assets)
+      return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
     if changed { notify(.selectionChanged) }
@@ -240,12 +258,16 @@ extension PhotoLibrarySession {
   public func applyLimitedPicker(_ outcome: LimitedPickerOutcome) throws -> [String]? {
     try ensureRunning()
     guard try limitedPickerSession() != nil else { return nil }
-    try checkNewlyPicked(outcome)
+    let assets = try backend.allAssets()
+    try checkNewlyPicked(outcome, in: assets)
     let result = try write { state -> (Bool, [String])? in
       guard state.presentLimitedLibraryPicker() != nil else { return nil }
-      let before = state.limitedSelection
+      let before = state.limitedGrant
+      refreshFiles(of: &state, in: assets)
       let added = state.applyLimitedPicker(outcome)
-      return (before != state.limitedSelection, added)
+      // The ids picked now record the files they name now.
+      refreshFiles(of: &state, in: assets)
+      return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
     if changed { notify(.selectionChanged) }
@@ -254,12 +276,20 @@ extension PhotoLibrarySession {
 }
 
 extension PhotoLibrarySession {
+  /// Records in `state` the files its ids name in `assets` (a listing of the library, perhaps
+  /// one still being read): ids whose files were replaced leave, bare ids adopt their file's
+  /// identity; ids not listed stay (only a complete listing says an asset is gone).
+  func refreshFiles(of state: inout AuthorizationState, in assets: [Asset]) {
+    state.reconcileFiles(with: { self.lookUp($0, in: assets) }, isUnlisted: { _ in true })
+  }
+
   /// Refuses a picker outcome that checks an id which is not an asset (ids already selected may
   /// stay, even when their file is gone, until the library is next read).
-  func checkNewlyPicked(_ outcome: LimitedPickerOutcome) throws {
+  func checkNewlyPicked(_ outcome: LimitedPickerOutcome, in assets: [Asset]) throws {
     guard case .done(let selection) = outcome else { return }
     let state = try state()
-    try checkAssetsExist(selection.subtracting(state.limitedSelection).sorted())
+    try checkAssetsExist(
+      AssetIDSet(selection).subtracting(state.limitedSelection).sorted(), in: assets)
   }
 
   /// The folder entries that could not be read, as far as this app may know of them: all with

@@ -1,4 +1,11 @@
+import FileSystem
 import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Deleting albums (`PHAssetCollectionChangeRequest.deleteAssetCollections(_:)`): only under
 /// full read/write access, confirmed by the user in the system's ``DeletionPrompt`` first. As
@@ -44,37 +51,40 @@ extension PhotoLibrarySession {
         try? editStore?.move(assetID: asset.id, to: newID)
         changed += [asset.id, newID]
       }
-      let directory = folder.root.appendingPathComponent(name, isDirectory: true)
-      let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      if left.isEmpty { try? FileManager.default.removeItem(at: directory) }
+      // Removed only when nothing is left in it (rmdir refuses a folder that is not empty).
+      rmdir(folder.root.appendingPathComponent(name, isDirectory: true).path)
     }
     notify(.assetsChanged(changed))
     return .deleted(unique)
   }
 
-  /// Moves the files of `asset` (a Live Photo's two together) to `root` under a free name;
-  /// returns the asset's new id.
+  /// Moves the files of `asset` (a Live Photo's two together) to `root` under a free name,
+  /// never replacing a file there (``DurableFile/move(_:to:)``); returns the asset's new id.
   private func moveToRoot(_ asset: Asset, root: URL) throws -> String {
-    let manager = FileManager.default
-    let files = asset.resources.map(\.url)
+    let files = asset.resourcePaths.map(\.path)
     let stem = asset.url.deletingPathExtension().lastPathComponent
-    var counter = 1
-    func target(_ file: URL) -> URL {
+    func target(_ file: String, _ counter: Int) -> String {
       let name = counter == 1 ? stem : "\(stem) \(counter)"
-      let ext = file.pathExtension
-      return root.appendingPathComponent(name + (ext.isEmpty ? "" : ".\(ext)"))
+      let ext = (file as NSString).pathExtension
+      return root.path + "/" + name + (ext.isEmpty ? "" : ".\(ext)")
     }
-    while files.contains(where: { manager.fileExists(atPath: target($0).path) }) {
-      counter += 1
-    }
-    for file in files {
+    for counter in 1...FolderLibrary.maxNameAttempts {
+      var moved: [String] = []
       do {
-        try manager.moveItem(at: file, to: target(file))
+        for file in files {
+          guard try DurableFile.move(file, to: target(file, counter)) else { break }
+          moved.append(file)
+        }
       } catch {
         throw PhotoLibraryError.accessDenied(
-          "\(file.path) cannot be moved out of its album: \(error.localizedDescription)")
+          "\(asset.path) cannot be moved out of its album: \(error)")
       }
+      if moved.count == files.count { return POSIX.fileName(of: target(asset.path, counter)) }
+      // A name was taken: the files moved so far go back, and the next name is tried.
+      for file in moved { _ = try? DurableFile.move(target(file, counter), to: file) }
     }
-    return target(asset.url).lastPathComponent
+    throw PhotoLibraryError.accessDenied(
+      "\(asset.path) cannot be moved out of its album: \(FolderLibrary.maxNameAttempts) names "
+        + "are already taken in \(root.path)")
   }
 }

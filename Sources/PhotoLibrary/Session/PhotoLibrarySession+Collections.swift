@@ -79,14 +79,17 @@ extension PhotoLibrarySession {
     try ensureRunning()
     try beginLibraryAccess()
     let access = try access()
-    let known = Set(try backend.allAssets().map(\.id))
-    for id in ids where !(access.canRead(id) && known.contains(id)) {
-      throw PhotoLibraryError.assetNotFound(id)
+    let all = try backend.allAssets()
+    let assets = try ids.map { id in
+      guard let asset = lookUp(id, in: all), access.canRead(asset) else {
+        throw PhotoLibraryError.assetNotFound(id)
+      }
+      return asset
     }
     guard let attributed = backend as? any LibraryAttributesBackend else {
       throw PhotoLibraryError.accessDenied("this library keeps no favourites or hidden assets")
     }
-    let changed = try attributed.updateAttributes { $0.set(attribute, value, for: ids) }
+    let changed = try attributed.updateAttributes { $0.set(attribute, value, for: assets) }
     if changed { notify(.assetsChanged(ids)) }
     return changed
   }

@@ -1,4 +1,11 @@
+import FileSystem
 import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Deleting assets (`PHAssetChangeRequest.deleteAssets(_:)`): allowed for any visible asset
 /// under full read/write access, for the assets the app may read (its selection and its own
@@ -18,7 +25,8 @@ extension PhotoLibrarySession {
   /// Whether the current access allows deleting the asset with `id` (an asset the app may
   /// read, under full or limited read/write access).
   public func canDelete(_ id: String) throws -> Bool {
-    try access().canRead(id)
+    let access = try access()
+    return lookUp(id, in: try backend.allAssets()).map(access.canRead) ?? false
   }
 
   /// Deletes the assets with `ids` once `confirm` answers the system confirmation with
@@ -43,7 +51,7 @@ extension PhotoLibrarySession {
     let all = try backend.allAssets()
     var doomed: [Asset] = []
     for id in unique {
-      guard access.canRead(id), let asset = all.first(where: { $0.id == id }) else {
+      guard let asset = lookUp(id, in: all), access.canRead(asset) else {
         throw PhotoLibraryError.assetNotFound(id)
       }
       doomed.append(asset)
@@ -88,30 +96,26 @@ extension PhotoLibrarySession {
     }
   }
 
-  /// Moves one file into `trash` (under its album folder), or removes it when there is none.
+  /// Moves one file into `trash` (under its album folder, a private folder), or removes it
+  /// when there is none. The move never replaces a file already in the trash ("IMG 2.jpg"…)
+  /// and copies durably when the trash is on another file system (``DurableFile``).
   private func remove(_ asset: Asset, trash: URL?) throws {
-    let manager = FileManager.default
-    do {
+    let path = asset.path
+    do throws(SystemError) {
       guard let trash else {
-        try manager.removeItem(at: asset.url)
+        try POSIX.check("unlink", path: path) { unlink(path) }
         return
       }
       let folder = asset.album.map { trash.appendingPathComponent($0, isDirectory: true) } ?? trash
-      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      let name = asset.url.lastPathComponent
-      var target = folder.appendingPathComponent(name)
-      var counter = 1
-      while manager.fileExists(atPath: target.path) {
-        counter += 1
-        let stem = (name as NSString).deletingPathExtension
-        let ext = (name as NSString).pathExtension
-        target = folder.appendingPathComponent(
-          "\(stem) \(counter)" + (ext.isEmpty ? "" : ".\(ext)"))
+      try POSIX.makeDirectories(folder.path, mode: 0o700)
+      for candidate in FolderLibrary.candidateNames(for: POSIX.fileName(of: path)) {
+        if try DurableFile.move(path, to: folder.path + "/" + candidate) { return }
       }
-      try manager.moveItem(at: asset.url, to: target)
+      throw SystemError(
+        call: "rename", code: EEXIST, path: folder.path,
+        note: "\(FolderLibrary.maxNameAttempts) names are already taken in the trash")
     } catch {
-      throw PhotoLibraryError.accessDenied(
-        "\(asset.url.path) cannot be deleted: \(error.localizedDescription)")
+      throw PhotoLibraryError.accessDenied("\(path) cannot be deleted: \(error)")
     }
   }
 }

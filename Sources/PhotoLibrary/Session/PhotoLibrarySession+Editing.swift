@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Editing assets' content (`PHAssetChangeRequest.contentEditingOutput`,
@@ -22,10 +23,13 @@ extension PhotoLibrarySession {
     return try store.edits()
   }
 
-  /// The saved edit of a readable asset and its rendered file, nil when it has none.
+  /// The saved edit of a readable asset and its rendered file, nil when it has none (an edit
+  /// of an earlier file under the same name is none: see ``AssetEdit/applies(to:)``).
   public func edit(ofAssetWithID id: String) throws -> (edit: AssetEdit, renderedURL: URL)? {
-    _ = try asset(withID: id)
-    guard let store = editStore, let edit = try store.edits()[id] else { return nil }
+    let asset = try asset(withID: id)
+    guard let store = editStore, let edit = try store.edits()[id], edit.applies(to: asset) else {
+      return nil
+    }
     return (edit, store.renderedURL(of: edit))
   }
 
@@ -38,14 +42,15 @@ extension PhotoLibrarySession {
     confirm: (ModificationPrompt) -> ModificationPrompt.Role?
   ) throws -> EditOutcome {
     let (asset, store) = try editableAsset(id)
-    guard FileManager.default.isReadableFile(atPath: rendered.path) else {
+    guard (try? RegularFile(path: rendered.path)) != nil else {
       throw PhotoLibraryError.accessDenied(
         "\(rendered.path): the rendered content of '\(id)' cannot be read")
     }
     let outcome = try confirmModification(of: asset, confirm)
     guard outcome == .saved else { return outcome }
     do {
-      try store.save(assetID: id, renderedFileAt: rendered, adjustment: adjustment)
+      try store.save(
+        assetID: id, file: asset.fileIdentity, renderedFileAt: rendered, adjustment: adjustment)
     } catch {
       throw PhotoLibraryError.accessDenied(
         "\(store.directory.path): the edit of '\(id)' cannot be saved: \(error)")

@@ -8,10 +8,23 @@ extension PhotoLibrarySession {
     guard let folder = backend as? FolderLibrary else { return nil }
     return folder.observe { [weak self] change in
       guard let self, let access = try? self.access() else { return }
-      let ids = (change.inserted + change.removed + change.changed).filter {
-        access.canRead($0)
-      }
+      let inserted = self.readableInserted(change.inserted, access: access, folder: folder)
+      let ids = (inserted + change.removed + change.changed).filter { access.canRead($0) }
       if !ids.isEmpty { self.notify(.assetsChanged(ids.sorted())) }
     }
+  }
+
+  /// The ids of `inserted` that are not a new file under a selected name: under limited
+  /// access, a name whose file was deleted and which a new file took is another asset, which
+  /// the app hears nothing of (it heard the old one's removal). Looks at the library's listing
+  /// only when such a name was inserted.
+  private func readableInserted(
+    _ inserted: [String], access: LibraryAccess, folder: FolderLibrary
+  ) -> [String] {
+    guard case .limited(_, let files) = access, !files.isEmpty,
+      inserted.contains(where: { files[$0] != nil })
+    else { return inserted }
+    let listing = folder.currentScan().assets
+    return inserted.filter { id in lookUp(id, in: listing).map(access.canRead) ?? true }
   }
 }

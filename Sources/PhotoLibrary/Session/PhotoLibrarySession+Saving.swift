@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -37,11 +38,10 @@ extension PhotoLibrarySession {
   /// first bytes are those of a supported image (or movie) format, and `album` is a valid album
   /// name.
   public func checkSavable(fileAt url: URL, album: String?) throws {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+    guard let info = try? POSIX.targetInfo(url.path) else {
       throw PhotoLibraryError.cannotSave("\(url.path): no such file")
     }
-    if isFolder.boolValue {
+    if (info.st_mode & S_IFMT) == S_IFDIR {
       throw PhotoLibraryError.cannotSave("\(url.path): is a folder, not an image")
     }
     switch ImageSniffer.sniff(url.path) {
@@ -77,7 +77,7 @@ extension PhotoLibrarySession {
     }
     let asset = try backend.importFile(at: url, album: album)
     if case .limited = access {
-      try write { $0.noteCreatedAsset(asset.id) }
+      try write { $0.noteCreatedAsset(asset) }
       notify(.selectionChanged)
     }
     notify(.assetsChanged([asset.id]))

@@ -68,17 +68,22 @@ extension PhotoLibrarySession {
     throws -> (handlerStatus: AuthorizationStatus?, added: [String])
   {
     try ensureRunning()
-    try checkNewlyPicked(outcome)
+    let assets = try backend.allAssets()
+    try checkNewlyPicked(outcome, in: assets)
     let (changed, status, added) = try write {
       state -> (Bool, AuthorizationStatus?, [String]) in
-      let before = state.limitedSelection
+      let before = state.limitedGrant
       guard let waiting else {
         guard state.presentLimitedLibraryPicker() != nil else { return (false, nil, []) }
+        refreshFiles(of: &state, in: assets)
         let added = state.applyLimitedPicker(outcome)
-        return (before != state.limitedSelection, nil, added)
+        refreshFiles(of: &state, in: assets)
+        return (before != state.limitedGrant, nil, added)
       }
+      refreshFiles(of: &state, in: assets)
       let added = state.applyLimitedPicker(outcome)
-      return (before != state.limitedSelection, state.reportedStatus(for: waiting), added)
+      refreshFiles(of: &state, in: assets)
+      return (before != state.limitedGrant, state.reportedStatus(for: waiting), added)
     }
     if changed { notify(.selectionChanged) }
     return (status, added)

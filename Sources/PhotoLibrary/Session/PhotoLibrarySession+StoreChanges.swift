@@ -55,7 +55,7 @@ extension PhotoLibrarySession {
         }
       lock.withLock { if termination == nil { termination = reason } }
       notify(.authorizationChanged)
-    } else if old.limitedSelection != new.limitedSelection
+    } else if old.limitedGrant != new.limitedGrant
       || old.createdAssetIDs != new.createdAssetIDs
     {
       notify(.selectionChanged)

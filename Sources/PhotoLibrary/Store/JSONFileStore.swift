@@ -98,7 +98,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
   /// not an error.
   public func remove() throws(StoreError) {
     let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder) else { return }
+    guard (try? POSIX.targetInfo(folder)) != nil else { return }
     do {
       try FileLock.withExclusiveLock(at: lockURL.path, timeout: lockTimeout) {
         DurableFile.removeLeftovers(of: url.path)

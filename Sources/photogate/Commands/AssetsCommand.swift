@@ -203,7 +203,7 @@ extension LibraryAccess {
   var summary: String {
     switch self {
     case .full: "full access"
-    case .limited(let ids): "limited access to \(ids.count) selected"
+    case .limited(let ids, _): "limited access to \(ids.count) selected"
     case .addOnly: "add-only access reads nothing"
     case .none: "no access"
     }

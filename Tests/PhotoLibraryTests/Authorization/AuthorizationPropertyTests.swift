@@ -134,7 +134,7 @@ import Testing
     } else {
       switch readWrite {
       case .authorized: allowed = all
-      case .limited: allowed = state.limitedSelection.union(state.createdAssetIDs)
+      case .limited: allowed = Set(state.limitedSelection.union(state.createdAssetIDs))
       default: allowed = []
       }
     }

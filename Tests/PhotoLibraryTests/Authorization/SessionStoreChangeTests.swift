@@ -110,7 +110,7 @@ import Testing
       }
     }
     #expect(failures.all.isEmpty)
-    let expected = Set(["a.jpg"] + (0..<15).flatMap { ["r\($0).jpg", "o\($0).jpg"] })
+    let expected = AssetIDSet(["a.jpg"] + (0..<15).flatMap { ["r\($0).jpg", "o\($0).jpg"] })
     #expect(try running.state().limitedSelection == expected)
     #expect(running.terminationReason == nil)
   }
