@@ -64,9 +64,7 @@ extension PHAsset {
     let query: @Sendable () -> [PHAsset] = {
       let edits = device.assetEdits()
       let assets = device.visibleAssets().filter { (withHidden || !$0.isHidden) && include($0) }
-        .map { asset in
-          PHAsset(asset, edit: edits[asset.id].flatMap { $0.applies(to: asset) ? $0 : nil })
-        }
+        .map { PHAsset($0, edit: edits[$0.id]) }
       return options.apply(to: assets)
     }
     guard options.predicate == nil, options.sortDescriptors?.isEmpty ?? true else {

@@ -27,7 +27,10 @@ public final class PHAsset: PHObject, @unchecked Sendable {
   /// Its saved edit, if any.
   let edit: AssetEdit?
 
-  init(_ asset: Asset, edit: AssetEdit? = nil) {
+  /// `edit` is the saved edit recorded under the asset's id; it is dropped when it was made to
+  /// another file that had this name (a photo deleted, a new one saved under its name).
+  init(_ asset: Asset, edit recorded: AssetEdit? = nil) {
+    let edit = recorded.flatMap { $0.applies(to: asset) ? $0 : nil }
     self.asset = asset
     self.edit = edit
     pixelWidth = asset.pixelWidth

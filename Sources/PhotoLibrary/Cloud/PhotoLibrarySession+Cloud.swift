@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 extension FolderLibrary {
@@ -92,9 +93,8 @@ extension PhotoLibrarySession {
   ) throws -> CloudDownloader.Outcome {
     let network = try cloudState().network
     let bytes = asset.resources.reduce(0) { sum, resource in
-      let path = resource.url.resolvingSymlinksInPath().path
-      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size]
-      return sum + ((size as? NSNumber)?.intValue ?? 0)
+      let size = (try? POSIX.targetInfo(resource.url.path)).map { Int($0.st_size) } ?? 0
+      return sum + size
     }
     let outcome = downloader.download(
       id: asset.id, byteCount: bytes, network: network, progress: progress)

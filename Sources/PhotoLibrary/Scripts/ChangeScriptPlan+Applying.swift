@@ -86,11 +86,9 @@ extension ChangeScriptPlan {
     func path(_ relative: String) -> String { library.root.appendingPathComponent(relative).path }
     switch action {
     case .write(let source, let target):
-      let data = try Data(contentsOf: source)
-      guard data.count <= Self.largestFile else {
-        throw ScriptIOError("\(source.path) is larger than \(Self.largestFile / 1_048_576) MiB")
-      }
-      try DurableFile.write([UInt8](data), to: path(target), mode: 0o644)
+      // A regular file only, at most the script's largest file (the error names the file).
+      let bytes = try RegularFile.contents(of: source.path, limit: Self.largestFile)
+      try DurableFile.write(bytes, to: path(target), mode: 0o644)
     case .remove(let relative):
       guard unlink(path(relative)) == 0 else { throw ScriptIOError(call: "unlink", path(relative)) }
     case .rename(let from, let to):
@@ -117,13 +115,10 @@ extension ChangeScriptPlan {
 
   /// Removes `folder` and the folders below it that hold nothing (else leaves them).
   static func removeEmptyFolders(_ folder: String) {
-    if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+    if let names = try? POSIX.listDirectory(folder).names {
       for name in names {
-        var isDirectory: ObjCBool = false
-        let child = (folder as NSString).appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory),
-          isDirectory.boolValue
-        {
+        let child = folder + "/" + name
+        if let info = try? POSIX.entryInfo(child), info.st_mode & S_IFMT == S_IFDIR {
           removeEmptyFolders(child)
         }
       }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// What one app observing the library would hear from each transaction of a plan: the dry
@@ -68,8 +69,7 @@ extension ChangeScriptPlan {
   /// ``ObserverPreview``), apps by bundle id; on iOS `ios`.
   public func observerPreviews(stateDirectory: URL, ios: IOSVersion = .newest) -> [ObserverPreview]
   {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory.path)) ?? []
+    let names = (try? POSIX.listDirectory(stateDirectory.path).names) ?? []
     let store = FileAuthorizationStore(directory: stateDirectory)
     return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
       let app = String(name.dropLast(".json".count))

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageDecoding
 
@@ -174,10 +175,10 @@ struct PlanModel {
   private func isFolder(_ path: String) -> Bool {
     if let made = paths[path] { return made && !assets.keys.contains(path) }
     if paths.contains(where: { !$0.value && path.hasPrefix($0.key + "/") }) { return false }
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(
-      atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    guard let info = try? POSIX.targetInfo(root.appendingPathComponent(path).path) else {
+      return false
+    }
+    return info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Makes the folder `path` and its missing parents; refuses a path through a file.

@@ -79,10 +79,9 @@ public struct TransactionMarker: Sendable, Equatable, Codable {
 
   /// The marker of the library at `root`, nil when there is none or it cannot be read.
   public static func read(root: String) -> TransactionMarker? {
-    guard let data = FileManager.default.contents(atPath: path(root: root)),
-      data.count < 64 * 1024 * 1024
+    guard let bytes = try? RegularFile.contents(of: path(root: root), limit: 64 * 1024 * 1024)
     else { return nil }
-    return try? JSONDecoder().decode(TransactionMarker.self, from: data)
+    return try? JSONDecoder().decode(TransactionMarker.self, from: Data(bytes))
   }
 
   /// Writes the marker into the library at `root`, replacing the file atomically.
