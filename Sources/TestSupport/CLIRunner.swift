@@ -62,6 +62,7 @@ public enum CLIRunner {
     let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     let status = process.waitForExit()
+    for pipe in [outPipe, errPipe, inPipe] { pipe.closeBothEnds() }
     return Result(
       status: status,
       stdout: String(decoding: outData, as: UTF8.self),

@@ -54,3 +54,15 @@ extension Process {
     }
   }
 }
+
+extension Pipe {
+  /// Closes both ends held by this process once a child's output has been read. Foundation on
+  /// Linux keeps a `Process` (and so its pipes) alive after the child has ended, so a test run
+  /// that spawns thousands of children would otherwise hold thousands of pipe descriptors;
+  /// past about 1,300 open descriptors, Foundation's own `Process.run()` (Swift 6.3.1) can
+  /// crash reading `/proc/self/fd`.
+  public func closeBothEnds() {
+    try? fileHandleForReading.close()
+    try? fileHandleForWriting.close()
+  }
+}

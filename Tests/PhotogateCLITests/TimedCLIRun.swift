@@ -48,6 +48,8 @@ struct TimedCLIRun: Sendable {
       ended.wait()
     }
     readers.wait()
+    out.closeBothEnds()
+    err.closeBothEnds()
     return TimedCLIRun(
       status: code > 128 ? code - 128 : code, signalled: code > 128, timedOut: timedOut,
       stdout: String(decoding: outData, as: UTF8.self),
