@@ -27,7 +27,8 @@ struct Photogate: AsyncParsableCommand {
       ThumbnailCommand.self, ThumbsCommand.self,
       StatusCommand.self, RequestCommand.self, SettingsCommand.self, PrivacyCommand.self,
       RestrictCommand.self, SelectCommand.self, AssetsCommand.self, AlbumsCommand.self,
-      FavoriteCommand.self, HideCommand.self, CloudCommand.self, SaveCommand.self, ChangesCommand.self,
+      FavoriteCommand.self, HideCommand.self, CloudCommand.self, SaveCommand.self,
+      ChangesCommand.self,
       SnapshotCommand.self, MatrixCommand.self, LintCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self

@@ -8,24 +8,9 @@ import Testing
 @Suite struct GuideCodeTests {
   /// Runs the script's extraction on `guides` (or on the repository's guides).
   static func extract(_ guides: [URL] = []) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments =
-      [
-        TestPaths.packageRoot.appendingPathComponent("scripts/check-guide-code").path,
-        "--extract-only",
-      ]
-      + guides.map(\.path)
-    var environment = ProcessInfo.processInfo.environment
-    environment["GUIDE_CODE_DIR"] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return (process.waitForExit(), printed)
+    try ScriptRunner.run(
+      "check-guide-code", ["--extract-only"] + guides.map(\.path),
+      environment: ["GUIDE_CODE_DIR": nil])
   }
 
   @Test func everySwiftBlockOfTheGuidesIsAccountedFor() throws {

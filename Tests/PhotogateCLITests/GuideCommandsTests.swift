@@ -8,24 +8,12 @@ import Testing
   /// Runs the script (on the Markdown files `guides`, or on its own list); its exit status and
   /// what it printed.
   static func check(_ guides: [URL]? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      TestPaths.packageRoot.appendingPathComponent("scripts/check-guide-commands").path
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PHOTOGATE_BIN"] = CLIRunner.executable.path
-    environment["PHOTOGATE_LIBRARY"] = nil
-    environment["PHOTOGATE_STATE_DIR"] = nil
-    environment["CHECK_GUIDES"] = guides?.map(\.path).joined(separator: " ")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return (process.waitForExit(), printed)
+    try ScriptRunner.run(
+      "check-guide-commands",
+      environment: [
+        "PHOTOGATE_BIN": CLIRunner.executable.path, "PHOTOGATE_LIBRARY": nil,
+        "PHOTOGATE_STATE_DIR": nil, "CHECK_GUIDES": guides?.map(\.path).joined(separator: " "),
+      ])
   }
 
   @Test func everyGuideCommandExitsAsItsGuideAnnounces() throws {
