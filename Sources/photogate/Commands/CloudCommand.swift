@@ -31,8 +31,8 @@ struct CloudOptions: ParsableArguments {
   @Option(
     name: .customLong("state-dir"),
     help: ArgumentHelp(
-      "Where per-app permission state is kept (default $PHOTOGATE_STATE_DIR, else "
-        + "$XDG_STATE_HOME/photogate).", valueName: "DIR"))
+      "Where the library's iCloud state is kept, beside the apps' state (default "
+        + "$PHOTOGATE_STATE_DIR, else $XDG_STATE_HOME/photogate).", valueName: "DIR"))
   var stateDir: String?
 
   /// The library folder, checked.
