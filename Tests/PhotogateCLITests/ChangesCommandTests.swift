@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import TestSupport
 import Testing
 
@@ -146,6 +147,27 @@ import Testing
       #expect(result.status == 1)
       #expect(result.stderr.hasPrefix("photogate: \(path)\(message)"), "\(result.stderr)")
       #expect(result.stdout.isEmpty)
+    }
+    #expect(try fixture.contents() == before)
+  }
+
+  /// A script that is no regular file (a FIFO would block a reader for ever, a device never
+  /// ends) or is too large is refused at once, named, and nothing is read or changed.
+  @Test func aScriptThatIsNoRegularFileOrTooLargeIsRefused() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let fifo = fixture.base.root.appendingPathComponent("script.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let large = fixture.base.root.appendingPathComponent("large.txt")
+    try Data(repeating: UInt8(ascii: "#"), count: ChangeScript.longestText + 1).write(to: large)
+    let before = try fixture.contents()
+    for (path, reason) in [
+      (fifo, "is a FIFO (named pipe), not a regular file"), ("/dev/zero", "is a character device"),
+      (large.path, "is \(ChangeScript.longestText + 1) bytes, over the limit"),
+    ] {
+      let result = try fixture.changes("apply", path)
+      #expect(result.status == 1, "\(path)")
+      #expect(result.stderr.hasPrefix("photogate: \(path): \(reason)"), "\(result.stderr)")
     }
     #expect(try fixture.contents() == before)
   }

@@ -60,21 +60,19 @@ struct ChangeScriptOptions: ParsableArguments {
     }
   }
 
-  /// The script's text: a file of at most ``ChangeScript/longestText`` bytes of UTF-8.
+  /// The script's text: a regular file of at most ``ChangeScript/longestText`` bytes of
+  /// UTF-8, read through the library's bounded reader (a folder, FIFO or device is refused
+  /// without being opened for reading, and a file growing meanwhile is not read past the limit).
   static func read(_ url: URL) throws -> String {
     let path = url.path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+    guard FileContents.exists(url) else {
       throw CLIError.failed("\(name: path): no such script")
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      throw CLIError.failed("\(name: path): not a file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= ChangeScript.longestText else {
-      throw CLIError.failed("\(name: path): longer than \(ChangeScript.longestText) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.failed("\(name: path): cannot be read")
+    let data: Data
+    do {
+      data = try FileContents.data(of: url, limit: ChangeScript.longestText)
+    } catch {
+      throw CLIError.failed("\(name: path): \(error.reason)")
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       throw CLIError.failed("\(name: path): not UTF-8 text")
