@@ -122,5 +122,5 @@ private enum RenameCall {
   static let noReplace: UInt32 = 1
   static let currentDirectory: Int32 = -100
 
-  nonisolated(unsafe) static let function = CLibrarySymbol.lookUp("renameat2", as: Function.self)
+  static let function = CLibrarySymbol.lookUp("renameat2", as: Function.self)
 }

@@ -66,7 +66,7 @@ private enum StatxCall {
   static let currentDirectory: Int32 = -100
 
   /// `statx` from the C library, or nil when it has none.
-  nonisolated(unsafe) static let function = CLibrarySymbol.lookUp("statx", as: Function.self)
+  static let function = CLibrarySymbol.lookUp("statx", as: Function.self)
 
   /// `struct statx_timestamp`.
   struct Timestamp {

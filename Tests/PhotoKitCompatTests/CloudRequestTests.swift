@@ -161,7 +161,7 @@ import Testing
     options.deliveryMode = .fastFormat
     let (deliveries, _) = try Self.request("grace.jpg", options)
     try await deliveries.wait { $0.count == 1 }
-    try await drainMainQueue()
+    await drainMainQueue()
     #expect(deliveries.count == 1)
     let only = deliveries.all[0]
     #expect(only.isDegraded && !Self.inCloud(only))

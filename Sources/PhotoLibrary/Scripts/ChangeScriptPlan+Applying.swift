@@ -109,7 +109,7 @@ extension ChangeScriptPlan {
       guard let store = library.attributesStore else {
         throw ScriptIOError("this library keeps no favourites or hidden assets")
       }
-      try store.update { $0.set(attribute, value, for: [id]) }
+      _ = try store.update { $0.set(attribute, value, for: [id]) }
     }
   }
 

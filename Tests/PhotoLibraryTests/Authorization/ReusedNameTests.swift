@@ -106,7 +106,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state) }
     try tree.file("one.jpg")
     let store = LibraryAttributesStore(library: tree.root, stateDirectory: state)
-    try store.update { $0.set(.favorite, true, for: ["one.jpg"]) }
+    _ = try store.update { $0.set(.favorite, true, for: ["one.jpg"]) }
     #expect(try store.load().files.isEmpty, "marked by id alone, as an older PhotoGate did")
     let library = FolderLibrary(root: tree.root, attributesStore: store, index: .none)
     #expect(try library.allAssets().map(\.isFavorite) == [true])

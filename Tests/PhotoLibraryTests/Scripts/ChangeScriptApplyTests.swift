@@ -40,7 +40,7 @@ struct ScriptedLibrary {
     var found: [String] = []
     while let path = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: tree.root.appendingPathComponent(path).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue, !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
       {

@@ -55,7 +55,7 @@ import Testing
     defer { observation.cancel() }
     let plan = try lib.plan("transaction\n insert x.jpg\n favourite a.jpg\nend")
     try await plan.apply(afterAction: { _, offset in
-      if offset == 0 { try? lib.tree.file("by-hand.jpg") }
+      if offset == 0 { _ = try? lib.tree.file("by-hand.jpg") }
     })
     #expect(recorder.wait { $0.all.count >= 2 })
     #expect(
