@@ -13,7 +13,7 @@ extension PhotoKitDevice {
     let names = resolve(objects.map(\.localIdentifier))
     let folders = Set(try mapEngineErrors { try session.albums() })
     let empty = names.filter { !folders.contains($0) }
-    state.withLock { state in state.emptyAlbums.removeAll(where: empty.contains) }
+    phone.launch.forgetEmptyAlbums(empty)
     let existing = names.filter(folders.contains)
     guard !existing.isEmpty else { return }
     let user = user

@@ -6,13 +6,22 @@ import PhotoLibrary
 /// run on: one launch of one app, with its iOS version, Info.plist, stored decisions,
 /// library folder and the user who answers prompts.
 ///
+/// An adapter over the library's ``PhotoLibrary/SimulatedPhone``, the one owner of the launch:
+/// the phone holds the session, observes the library folder (so that fetches and lookups
+/// reuse one listing until a change is heard, as Photos' database always knows its library),
+/// hears the store, and keeps what the launch created (albums created empty, placeholders'
+/// ids, whether iOS terminated it). The device keeps only PhotoKit's side: the change
+/// observers the phone's notices are delivered to (one `PHChange` per notice), the callback
+/// queues, the handlers and the ``PhotoKitUser``.
+///
 /// Install one with `PhotoKitDevice.install(…)` (one line in a test); `relaunch()` starts the
 /// next launch of the same app (the automatic limited alert may show again, change observers
-/// are gone). The configuration is global, as `PHPhotoLibrary.shared()` is, and thread-safe.
-/// Without an installed device, calls run on an empty library that nobody answers prompts on.
+/// and albums created empty are gone). The configuration is global, as
+/// `PHPhotoLibrary.shared()` is, and thread-safe. Without an installed device, calls run on an
+/// empty library that nobody answers prompts on.
 public final class PhotoKitDevice: Sendable {
-  /// The engine: every status, prompt, filter and refusal comes from it.
-  public let session: PhotoLibrarySession
+  /// The phone this launch runs on.
+  public let phone: SimulatedPhone
   /// The person answering prompts, pickers and alerts.
   public let user: PhotoKitUser
 
@@ -23,10 +32,6 @@ public final class PhotoKitDevice: Sendable {
   let terminationHandler: LockedBox<@Sendable (AppTermination) -> Void>
   let errorHandler: LockedBox<@Sendable (any Error) -> Void>
   let state = LockedBox(DeviceState())
-  /// The library folder observed for the device's life, so that fetches and lookups reuse
-  /// one listing until a change is heard (as Photos' database always knows its library)
-  /// instead of walking the folder at every call.
-  let listing: LibraryObservation?
   /// Downloads assets that are in iCloud only (its clock: ``useCloudClock(_:)``).
   let cloudDownloader = LockedBox(CloudDownloader())
   /// The library's iCloud state as last read, read again when its file changed.
@@ -34,17 +39,35 @@ public final class PhotoKitDevice: Sendable {
 
   /// A device over `session`, answered by `user`: build the session with
   /// `responder: user.responder`, so that what the user is shown is recorded (`install` does).
-  public init(
+  public convenience init(
     session: PhotoLibrarySession, user: PhotoKitUser,
     onTermination: @escaping @Sendable (AppTermination) -> Void =
       PhotoKitDevice.defaultTerminationHandler
   ) {
-    self.session = session
+    let path = (session.backend as? FolderLibrary)?.root.path ?? "(in memory)"
+    self.init(
+      phone: SimulatedPhone(launching: session, libraryPath: path), user: user,
+      onTermination: onTermination)
+  }
+
+  /// A device over the launch `phone` (whose session was built with `responder:
+  /// user.responder`): observes its library folder from now on; the engine's and the store's
+  /// notices are heard from the first change observer on.
+  init(
+    phone: SimulatedPhone, user: PhotoKitUser,
+    onTermination: @escaping @Sendable (AppTermination) -> Void
+  ) {
+    self.phone = phone
     self.user = user
     terminationHandler = LockedBox(onTermination)
     errorHandler = LockedBox(Self.defaultErrorHandler)
-    listing = (session.backend as? FolderLibrary)?.observe { _ in }
+    phone.observeLibrary(scanInBackground: false, notifyingSession: true) { [weak self] event in
+      self?.hear(event)
+    }
   }
+
+  /// The engine: every status, prompt, filter and refusal comes from it (the phone's session).
+  public var session: PhotoLibrarySession { phone.session }
 
   // MARK: The installed device
 
@@ -100,10 +123,7 @@ public final class PhotoKitDevice: Sendable {
   @discardableResult
   public func relaunch() -> PhotoKitDevice {
     let next = PhotoKitDevice(
-      session: PhotoLibrarySession(
-        bundleID: session.bundleID, ios: session.ios, infoPlist: session.infoPlist,
-        backend: session.backend, store: session.store, responder: session.responder),
-      user: user, onTermination: terminationHandler.current)
+      phone: phone.nextLaunch(), user: user, onTermination: terminationHandler.current)
     next.errorHandler.withLock { $0 = errorHandler.current }
     next.cloudDownloader.withLock { $0 = cloudDownloader.current }
     Self.install(next)
@@ -138,11 +158,7 @@ public final class PhotoKitDevice: Sendable {
   /// Calls the termination handler for `reason`, once per launch: on a device the process is
   /// gone; here later calls are refused by the engine without calling it again.
   func terminate(_ reason: AppTermination) {
-    let first = state.withLock { state in
-      defer { state.terminated = true }
-      return !state.terminated
-    }
-    if first { terminationHandler.current(reason) }
+    if phone.launch.terminate() { terminationHandler.current(reason) }
   }
 
   /// Reports an error the PhotoKit signature cannot carry.
@@ -171,19 +187,11 @@ public final class PhotoKitDevice: Sendable {
   }
 }
 
-/// What one launch keeps beside the engine: observers, album titles created empty, the real
-/// ids of placeholders.
+/// PhotoKit's side of one launch: the change observers (the rest of the launch is the
+/// phone's ``PhotoLibrary/LaunchRecord``).
 struct DeviceState {
   var observers: [WeakChangeObserver] = []
-  /// The engine's notices come to `deliver` (connected at the first `register`).
+  /// The phone's engine and store notices come to `deliver` (connected at the first
+  /// `register`).
   var connectedToEngine = false
-  var watcher: LibraryObservation?
-  /// Hears the changes other processes commit to the app's stored state.
-  var storeWatcher: LibraryObservation?
-  /// Albums created without assets in this launch (a folder album exists once it holds one).
-  var emptyAlbums: [String] = []
-  /// Placeholder identifier → the created asset's id.
-  var placeholderIDs: [String: String] = [:]
-  /// The termination handler was called in this launch.
-  var terminated = false
 }

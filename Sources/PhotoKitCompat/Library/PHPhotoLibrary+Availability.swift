@@ -30,12 +30,11 @@ extension PHPhotoLibrary {
       return true
     }
     guard connect else { return }
+    // The device's phone observes the library folder and tells the session each change the
+    // app may see: no watcher of its own (which would tell every change observer twice).
     device.session.register { [weak self, weak device] _ in
       guard let self, let device else { return }
       checkAvailability(of: device)
-    }
-    device.session.observeLibraryChanges().map { watcher in
-      Self.availability.withLock { $0.watchers.append(watcher) }
     }
   }
 
@@ -70,7 +69,6 @@ struct AvailabilityState {
   var observers: [WeakAvailabilityObserver] = []
   /// The devices whose engine notices reach `checkAvailability`.
   var devices: [ConnectedDevice] = []
-  var watchers: [LibraryObservation] = []
 }
 
 /// An availability observer held weakly, as PhotoKit holds it.

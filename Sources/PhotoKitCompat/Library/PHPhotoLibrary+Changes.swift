@@ -139,17 +139,14 @@ extension PhotoKitDevice {
     for request in assets {
       let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])
       if let placeholder = request.placeholderForCreatedAsset {
-        state.withLock { $0.placeholderIDs[placeholder.localIdentifier] = asset.id }
+        phone.launch.recordCreatedAsset(asset.id, placeholder: placeholder.localIdentifier)
       }
     }
     for album in albums where album.creates {
       let title = album.title
-      state.withLock { state in
-        state.placeholderIDs[album.placeholderForCreatedAssetCollection.localIdentifier] = title
-        if album.added.isEmpty && !state.emptyAlbums.contains(title) {
-          state.emptyAlbums.append(title)
-        }
-      }
+      phone.launch.recordCreatedAlbum(
+        title, placeholder: album.placeholderForCreatedAssetCollection.localIdentifier,
+        empty: album.added.isEmpty)
     }
   }
 

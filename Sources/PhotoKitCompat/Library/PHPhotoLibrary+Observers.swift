@@ -17,10 +17,9 @@ extension PHPhotoLibrary {
 }
 
 extension PhotoKitDevice {
-  /// Adds `observer`; the first one connects to the engine's notices, starts hearing the
-  /// changes other processes commit to the app's stored state (a Settings change made
-  /// elsewhere terminates the app, a selection change reaches the observers) and, for a
-  /// folder library, starts watching the folder.
+  /// Adds `observer`; the first one connects to the phone's engine and store notices (a
+  /// Settings change made elsewhere terminates the app, a selection change or a change of the
+  /// library folder the app may see reaches the observers).
   func addObserver(_ observer: any PHPhotoLibraryChangeObserver) {
     let connect = state.withLock { state -> Bool in
       state.observers.removeAll { $0.observer == nil || $0.observer === observer }
@@ -29,25 +28,31 @@ extension PhotoKitDevice {
       return !state.connectedToEngine
     }
     guard connect else { return }
-    session.register { [weak self] change in
-      guard let self else { return }
+    // Changes made before this registration are part of what the observer started from.
+    phone.catchUpWithLibrary()
+    do {
+      try phone.observeNotices()
+    } catch {
+      report(error)
+    }
+  }
+
+  /// What the phone tells the app: the engine's notices (its own changes, the store's, and the
+  /// library folder's changes the app may see) reach the change observers, one `PHChange`
+  /// each, in order; a change of access made elsewhere terminates the app instead.
+  func hear(_ event: DeviceEvent) {
+    switch event {
+    case .permissionsChanged(let change):
       if change == .authorizationChanged, let reason = session.terminationReason {
         terminate(reason)
         return
       }
       deliver(change)
-    }
-    let watcher = session.observeLibraryChanges()
-    let storeWatcher: LibraryObservation?
-    do {
-      storeWatcher = try session.observeStoreChanges(onError: { [weak self] in self?.report($0) })
-    } catch {
-      report(error)
-      storeWatcher = nil
-    }
-    state.withLock {
-      $0.watcher = watcher
-      $0.storeWatcher = storeWatcher
+    case .permissionsUnreadable(let message):
+      report(PhotoKitDeviceError(message))
+    case .libraryChanged, .assetsModified, .scanProgress:
+      // The folder's changes come as the engine's notices, filtered by access.
+      break
     }
   }
 

@@ -132,7 +132,7 @@ extension PhotoKitDevice {
   /// reported, none returned).
   func visibleAssetsNewestFirst() -> [Asset] {
     do {
-      return try session.fetchAssets()
+      return try phone.visibleAssets()
     } catch {
       handle(error)
       return []
@@ -141,7 +141,6 @@ extension PhotoKitDevice {
 
   /// Identifiers with placeholders replaced by the ids of the assets they became.
   func resolve(_ identifiers: [String]) -> [String] {
-    let map = state.withLock { $0.placeholderIDs }
-    return identifiers.map { map[$0] ?? $0 }
+    phone.launch.resolve(identifiers)
   }
 }

@@ -142,14 +142,10 @@ extension PhotoKitDevice {
   }
 
   /// The albums and folders the engine lets the app list, plus albums created empty in this
-  /// launch at the top level; none without full access.
+  /// launch at the top level (the phone's); none without full access.
   func userCollections() -> [UserCollection] {
     do {
-      var tree = try session.userCollections()
-      let known = Set(tree.map(\.path))
-      let empty = state.withLock { $0.emptyAlbums }.filter { !known.contains($0) }
-      tree += empty.map(UserCollection.album)
-      return tree.sorted { $0.path < $1.path }
+      return try phone.userCollections()
     } catch PhotoLibraryError.accessDenied {
       return []
     } catch {
@@ -158,13 +154,11 @@ extension PhotoKitDevice {
     }
   }
 
-  /// The album names the engine lets the app list, plus albums created empty in this launch;
-  /// none without full access.
+  /// The album names the engine lets the app list, plus albums created empty in this launch
+  /// (the phone's); none without full access.
   func albumNames() -> [String] {
     do {
-      let names = try session.albums()
-      let empty = state.withLock { $0.emptyAlbums }
-      return Array(Set(names + empty)).sorted()
+      return try phone.albums()
     } catch PhotoLibraryError.accessDenied {
       return []
     } catch {

@@ -8,8 +8,10 @@ public enum DeviceEvent: Sendable {
   case assetsModified([String])
   /// The library's first scan has gone on (or ended: ``ScanProgress/isFinished``).
   case scanProgress(ScanProgress)
-  /// The app's stored permission state changed: the selection, or (made elsewhere: another
-  /// `photogate` command) the app's access, which terminates the running app.
+  /// The engine's notice to the app: its stored permission state changed (the selection, or,
+  /// made elsewhere by another `photogate` command, the app's access, which terminates the
+  /// running app), or assets it may see changed (its own saves and edits; the library folder's
+  /// changes too when the phone tells its session of them, as for PhotoKit's observers).
   case permissionsChanged(PhotoLibraryChange)
   /// The app's stored permission state could not be read after a change (a damaged file).
   case permissionsUnreadable(String)

@@ -31,19 +31,30 @@ public final class SimulatedPhone: @unchecked Sendable {
   private var folderObservation: LibraryObservation?
   private var storeObservation: LibraryObservation?
   private var observerID: UInt64?
+  private var currentLaunch = LaunchRecord()
 
   /// Reads the stored state; throws when it cannot be read (a damaged state file is
   /// reported, never taken as granted). The library is listed when first needed.
-  public init(session: PhotoLibrarySession, libraryPath: String) throws {
+  public convenience init(session: PhotoLibrarySession, libraryPath: String) throws {
+    self.init(launching: session, libraryPath: libraryPath)
+    _ = try session.state()
+  }
+
+  /// A launch of the app of `session`, reading nothing yet (an app whose first call reports a
+  /// damaged state file, as PhotoKit's do).
+  public init(launching session: PhotoLibrarySession, libraryPath: String) {
     currentSession = session
     self.libraryPath = libraryPath
-    _ = try session.state()
   }
 
   deinit { stop() }
 
   /// The app's session now (a new one after ``perform(_:)`` changes the iOS version).
   public var session: PhotoLibrarySession { lock.withLock { currentSession } }
+
+  /// What this launch keeps beside the stored state (a new record after ``perform(_:)``
+  /// changes the iOS version).
+  public var launch: LaunchRecord { lock.withLock { currentLaunch } }
 
   // MARK: Events
 
@@ -56,31 +67,61 @@ public final class SimulatedPhone: @unchecked Sendable {
   public func start(scanDelay: UInt32 = 0, _ post: @escaping @Sendable (DeviceEvent) -> Void)
     throws
   {
+    observeLibrary(scanDelay: scanDelay, post)
+    try observeNotices()
+  }
+
+  /// Starts the library folder's notices only (when the library is a folder), after stopping
+  /// every notice: ``observeNotices()`` adds the store's. With `scanInBackground`, the first
+  /// scan runs in the background and the app starts on the listing so far, refreshed as it
+  /// grows; without, this returns once the library is listed. With `notifyingSession`, each
+  /// change is also the engine's notice to the session's observers, with only the ids the app
+  /// may read (``PhotoLibrarySession/notifyLibraryChange(_:in:)``): an app's change observers
+  /// hear it (as ``DeviceEvent/permissionsChanged(_:)`` once ``observeNotices()`` is on).
+  public func observeLibrary(
+    scanInBackground: Bool = true, scanDelay: UInt32 = 0, notifyingSession: Bool = false,
+    _ post: @escaping @Sendable (DeviceEvent) -> Void
+  ) {
     stop()
     lock.withLock {
       self.post = post
       self.scanDelay = scanDelay
     }
-    if let folder = session.backend as? FolderLibrary {
-      // Observed before the next listing, so that every listing of this launch reuses one
-      // scan until a change is heard. That scan runs in the background: the app starts on
-      // the listing so far, refreshed as it grows.
-      let observation = folder.observe(
-        baselineProgress: { [weak self] progress in
-          if progress.listingUpdated { self?.libraryDidChange() }
-          post(.scanProgress(progress))
-          if progress.listingUpdated { post(.libraryChanged) }
-          if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
-        },
-        notice: { [weak self] text in self?.report(notice: text) }
-      ) { [weak self] change in
-        self?.libraryDidChange()
-        post(.libraryChanged)
-        if !change.changed.isEmpty { post(.assetsModified(change.changed)) }
+    guard let folder = session.backend as? FolderLibrary else { return }
+    // Observed before the next listing, so that every listing of this launch reuses one
+    // scan until a change is heard.
+    var progress: (@Sendable (ScanProgress) -> Void)?
+    if scanInBackground {
+      progress = { [weak self] progress in
+        if progress.listingUpdated { self?.libraryDidChange() }
+        post(.scanProgress(progress))
+        if progress.listingUpdated { post(.libraryChanged) }
+        if scanDelay > 0, !progress.isFinished { usleep(scanDelay) }
       }
-      lock.withLock { folderObservation = observation }
     }
+    let observation = folder.observe(
+      baselineProgress: progress, notice: { [weak self] text in self?.report(notice: text) }
+    ) { [weak self] change in
+      self?.libraryDidChange()
+      post(.libraryChanged)
+      if !change.changed.isEmpty { post(.assetsModified(change.changed)) }
+      if notifyingSession { self?.session.notifyLibraryChange(change, in: folder) }
+    }
+    lock.withLock { folderObservation = observation }
+  }
+
+  /// Adds the engine's and the store's notices to those of ``observeLibrary(scanInBackground:scanDelay:notifyingSession:_:)``
+  /// (nothing when they are on already, or no notices were started).
+  public func observeNotices() throws {
+    guard let post = lock.withLock({ observerID == nil ? post : nil }) else { return }
     try observeSession(post)
+  }
+
+  /// Hands the library folder's changes made until now to the notices at once (after the
+  /// first scan, when it runs in the background), so that observers registered next do not
+  /// hear of them: an app's change observer hears the changes made after it registered.
+  public func catchUpWithLibrary() {
+    lock.withLock { folderObservation }?.catchUp()
   }
 
   /// Stops every notice of ``start(scanDelay:_:)``.
@@ -193,6 +234,7 @@ public final class SimulatedPhone: @unchecked Sendable {
         defer {
           storeObservation = nil
           observerID = nil
+          currentLaunch = LaunchRecord()
           currentSession = PhotoLibrarySession(
             bundleID: session.bundleID, ios: version, infoPlist: session.infoPlist,
             backend: session.backend, store: session.store, responder: session.responder)
@@ -201,7 +243,7 @@ public final class SimulatedPhone: @unchecked Sendable {
       }
       store?.cancel()
       if let id { session.unregister(id) }
-      if let poster { try observeSession(poster) }
+      if let poster, id != nil { try observeSession(poster) }
     }
   }
 

@@ -31,6 +31,8 @@ final class FolderWatcher: @unchecked Sendable {
   static let fallbackInterval = Duration.seconds(1)
 
   private let queue = DispatchQueue(label: "photogate.library-observer", qos: .utility)
+  /// Marks `queue`, so that ``catchUp()`` called on it does not wait for itself.
+  private static let onQueue = DispatchSpecificKey<Bool>()
   private let target: any WatchTarget
   private let cancelled = Atomic<Bool>(false)
   private let addWatchCall: AddWatch
@@ -85,6 +87,7 @@ final class FolderWatcher: @unchecked Sendable {
       partialLook: partialLook, handler: handler)
     addWatchCall = addWatch
     self.notice = notice
+    queue.setSpecific(key: Self.onQueue, value: true)
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -92,6 +95,7 @@ final class FolderWatcher: @unchecked Sendable {
     self.target = target
     addWatchCall = Self.systemAddWatch
     notice = nil
+    queue.setSpecific(key: Self.onQueue, value: true)
   }
 
   /// Takes the first snapshot (synchronously, so changes made after this returns are
@@ -144,6 +148,26 @@ final class FolderWatcher: @unchecked Sendable {
     // Sources stay registered until cancelled; the cancel handler closes the inotify fd.
     readSource?.cancel()
     pollTimer?.cancel()
+  }
+
+  /// Looks at once at what the events heard so far say changed, without waiting for the
+  /// folder to be quiet, and returns once its notice (if any) was handed to the handler: a
+  /// change made before this call is not reported after it. Does nothing while a transaction
+  /// is being applied (its notice follows its end), when polling, or on the watcher's queue.
+  func catchUp() {
+    guard DispatchQueue.getSpecific(key: Self.onQueue) == nil else { return }
+    queue.sync {
+      guard !cancelled.load(ordering: .sequentiallyConsistent), inotifyFD >= 0, !target.isHeld
+      else { return }
+      drainEvents()
+      guard firstPendingEvent != nil else { return }
+      // The flush already scheduled finds nothing pending and ends.
+      firstPendingEvent = nil
+      lastEvent = nil
+      let regions = pendingRegions.map(LibraryRegion.reduced)
+      pendingRegions = []
+      rescan(regions: regions)
+    }
   }
 
   // MARK: - inotify

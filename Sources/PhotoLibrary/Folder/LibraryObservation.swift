@@ -30,6 +30,10 @@ public final class LibraryObservation: Sendable {
     action?()
   }
 
+  /// Hands the changes of the observed folder made until now to the handler at once (see
+  /// `FolderWatcher.catchUp()`); nothing for other sources.
+  func catchUp() { watcher?.catchUp() }
+
   /// Whether ``cancel()`` has been called.
   public var isCancelled: Bool { onCancel.withLock { $0 == nil } }
 

@@ -6,12 +6,17 @@ extension PhotoLibrarySession {
   /// hear nothing at all. Keep the returned observation alive; nil for other backends.
   public func observeLibraryChanges() -> LibraryObservation? {
     guard let folder = backend as? FolderLibrary else { return nil }
-    return folder.observe { [weak self] change in
-      guard let self, let access = try? self.access() else { return }
-      let inserted = self.readableInserted(change.inserted, access: access, folder: folder)
-      let ids = (inserted + change.removed + change.changed).filter { access.canRead($0) }
-      if !ids.isEmpty { self.notify(.assetsChanged(ids.sorted())) }
-    }
+    return folder.observe { [weak self] change in self?.notifyLibraryChange(change, in: folder) }
+  }
+
+  /// Tells the registered observers about `change`, a change of the library `folder` (this
+  /// session's backend) that was heard, as `.assetsChanged` with only the ids this app may
+  /// read now; nothing when it may read none of them.
+  public func notifyLibraryChange(_ change: LibraryChange, in folder: FolderLibrary) {
+    guard let access = try? access() else { return }
+    let inserted = readableInserted(change.inserted, access: access, folder: folder)
+    let ids = (inserted + change.removed + change.changed).filter { access.canRead($0) }
+    if !ids.isEmpty { notify(.assetsChanged(ids.sorted())) }
   }
 
   /// The ids of `inserted` that are not a new file under a selected name: under limited
