@@ -6,8 +6,9 @@ import Foundation
 /// the library folder; replaced when the device moves to another iOS version, a new launch),
 /// the library's listing with lookup by id (ids compared by their bytes), and, once
 /// ``start(scanDelay:_:)`` is called, the observations of the folder and of the store, whose
-/// notices reach the app as one stream of ``DeviceEvent``s. Front ends (the gallery, the
-/// picker's `PermissionClient`) ask it and keep no copy of the permission state: every step
+/// notices reach the app as one stream of ``DeviceEvent``s, and the launch's ``LaunchRecord``.
+/// Front ends (the gallery, the picker's `PermissionClient`, PhotoKitCompat's
+/// `PhotoKitDevice`) ask it and keep no copy of the permission state: every step
 /// is applied by the session to the store under its lock, so a change made meanwhile by
 /// another process is never undone. What the app reads is filtered by the session's access;
 /// what system UI shows (the limited picker, the prompt's samples) is any asset but hidden ones.
