@@ -150,23 +150,28 @@ final class FolderWatcher: @unchecked Sendable {
     pollTimer?.cancel()
   }
 
-  /// Looks at once at what the events heard so far say changed, without waiting for the
-  /// folder to be quiet, and returns once its notice (if any) was handed to the handler: a
-  /// change made before this call is not reported after it. Does nothing while a transaction
-  /// is being applied (its notice follows its end), when polling, or on the watcher's queue.
+  /// Looks at once at what the events heard so far say changed (and at what polling would
+  /// look at), without waiting for the folder to be quiet, and returns once its notice (if
+  /// any) was handed to the handler: a change made before this call is not reported after it.
+  /// Does nothing before the watcher started, while a transaction is being applied (its
+  /// notice follows its end), or on the watcher's queue.
   func catchUp() {
     guard DispatchQueue.getSpecific(key: Self.onQueue) == nil else { return }
     queue.sync {
-      guard !cancelled.load(ordering: .sequentiallyConsistent), inotifyFD >= 0, !target.isHeld
+      guard !cancelled.load(ordering: .sequentiallyConsistent),
+        readSource != nil || pollTimer != nil,
+        !target.isHeld
       else { return }
-      drainEvents()
-      guard firstPendingEvent != nil else { return }
-      // The flush already scheduled finds nothing pending and ends.
-      firstPendingEvent = nil
-      lastEvent = nil
-      let regions = pendingRegions.map(LibraryRegion.reduced)
-      pendingRegions = []
-      rescan(regions: regions)
+      if readSource != nil { drainEvents() }
+      if firstPendingEvent != nil {
+        // The flush already scheduled finds nothing pending and ends.
+        firstPendingEvent = nil
+        lastEvent = nil
+        let regions = pendingRegions.map(LibraryRegion.reduced)
+        pendingRegions = []
+        rescan(regions: regions)
+      }
+      if pollTimer != nil { poll() }
     }
   }
 
