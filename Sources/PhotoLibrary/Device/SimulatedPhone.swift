@@ -111,8 +111,9 @@ public final class SimulatedPhone: @unchecked Sendable {
     lock.withLock { folderObservation = observation }
   }
 
-  /// Adds the engine's and the store's notices to those of ``observeLibrary(scanInBackground:scanDelay:notifyingSession:_:)``
-  /// (nothing when they are on already, or no notices were started).
+  /// Adds the engine's and the store's notices to the folder's (started by
+  /// ``observeLibrary(scanInBackground:scanDelay:notifyingSession:_:)``); nothing when they are
+  /// on already, or no notices were started.
   public func observeNotices() throws {
     guard let post = lock.withLock({ observerID == nil ? post : nil }) else { return }
     try observeSession(post)
