@@ -118,8 +118,10 @@ public final class PhotoKitDevice: Sendable {
     installed.withLock { $0 = nil }
   }
 
-  /// Ends this launch and installs the next one of the same app: same stored state, library,
-  /// Info.plist and user; fresh per-launch flags; no change observers.
+  /// Ends this launch and installs the next one of the same app, on the phone's next launch
+  /// (``PhotoLibrary/SimulatedPhone/nextLaunch()``): same stored state, library, Info.plist
+  /// and user; fresh per-launch flags and launch record; no change observers (this launch's
+  /// hear nothing more).
   @discardableResult
   public func relaunch() -> PhotoKitDevice {
     let next = PhotoKitDevice(
