@@ -145,22 +145,18 @@ public final class SimulatedPhone: @unchecked Sendable {
   /// Whether the library folder is observed (its first scan then runs in the background).
   public var observesLibrary: Bool { lock.withLock { folderObservation != nil } }
 
+  /// Registers for the engine's notices, then watches the store for other processes'
+  /// changes. When the store cannot be watched, the engine's own notices (this process's
+  /// changes and the folder's) still arrive and the error is thrown for the caller to report;
+  /// ``stop()`` ends both.
   private func observeSession(_ post: @escaping @Sendable (DeviceEvent) -> Void) throws {
     let session = session
     let id = session.register { change in post(.permissionsChanged(change)) }
-    let observation: LibraryObservation
-    do {
-      observation = try session.observeStoreChanges(onError: { error in
-        post(.permissionsUnreadable("\(error)"))
-      })
-    } catch {
-      session.unregister(id)
-      throw error
-    }
-    lock.withLock {
-      observerID = id
-      storeObservation = observation
-    }
+    lock.withLock { observerID = id }
+    let observation = try session.observeStoreChanges(onError: { error in
+      post(.permissionsUnreadable("\(error)"))
+    })
+    lock.withLock { storeObservation = observation }
   }
 
   /// Marks the listing stale: it is read again when next needed (a change notice the caller
