@@ -11,8 +11,8 @@ final class ChangeTransaction {
   var deletions: [PHObject] = []
   /// The albums `deleteAssetCollections(_:)` was given, in order.
   var albumDeletions: [PHObject] = []
-  /// Requests that cannot be performed, named with the reason; the whole change fails.
-  var problems: [String] = []
+  /// Requests that cannot be performed; the whole change fails.
+  var problems: [AppChangeTransaction.Unsupported] = []
   /// Requests that fail with an error of their own (not `changeNotSupported`); the whole
   /// change fails with the first.
   var failures: [PHPhotosError] = []

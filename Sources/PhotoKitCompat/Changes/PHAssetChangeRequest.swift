@@ -100,9 +100,7 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
       .photo, .fullSizePhoto, .alternatePhoto, .video, .fullSizeVideo,
     ]
     guard single.contains(type) else {
-      ChangeTransaction.current?.problems.append(
-        "a \(type) resource cannot be added: the folder library holds one photo or movie "
-          + "file per asset")
+      ChangeTransaction.current?.problems.append(.extraResource("\(type)"))
       return false
     }
     return true

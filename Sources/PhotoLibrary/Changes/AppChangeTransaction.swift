@@ -112,9 +112,8 @@ public struct AppChangeTransaction: Sendable, Equatable {
     case createAlbum(title: String, placeholder: String, isEmpty: Bool)
   }
 
-  /// Requests the library cannot perform at all, with the reason: the whole transaction
-  /// fails with the first (`changeNotSupported`).
-  public var unsupported: [String] = []
+  /// Requests the library cannot perform at all: the whole transaction fails with the first.
+  public var unsupported: [Unsupported] = []
   public var creations: [Creation] = []
   public var edits: [Edit] = []
   /// The ids of the assets to delete, in order.
@@ -143,7 +142,7 @@ public struct AppChangeTransaction: Sendable, Equatable {
   /// Throws the first request the library cannot perform at all; checked before any other
   /// rule.
   public func checkSupported() throws(AppChangeError) {
-    if let reason = unsupported.first { throw AppChangeError(.notSupported, reason) }
+    if let first = unsupported.first { throw AppChangeError(.notSupported, first.reason) }
   }
 
   /// Checks the transaction against the app's `access` (`status` names it in messages, as

@@ -52,9 +52,15 @@ import Testing
       name: "an unsupported request fails first",
       transaction: transaction {
         $0.creations = [photo]
-        $0.unsupported = ["deleteCollectionLists(_:): no", "later"]
+        $0.unsupported = [
+          .folderChange(request: "deleteCollectionLists(_:)"), .albumOrder(request: "later"),
+        ]
       },
-      access: .none, outcome: .refused(.notSupported, "deleteCollectionLists(_:): no")),
+      access: .none,
+      outcome: .refused(
+        .notSupported,
+        "deleteCollectionLists(_:): the library's folders are its subfolders and are not "
+          + "changed through PhotoKit")),
     Row(
       name: "an album, limited",
       transaction: transaction {
@@ -196,6 +202,22 @@ import Testing
   ])
   func usesLibrary(transaction: AppChangeTransaction, addOnlyGranted: Bool, uses: Bool) {
     #expect(transaction.usesLibrary(addOnlyGranted: addOnlyGranted) == uses)
+  }
+
+  /// What the folder library lets an app do to an asset or an album
+  /// (`canPerform(_:)` of `PHAsset` and `PHCollection`).
+  @Test func whatCanBePerformed() {
+    #expect(
+      AppChangeTransaction.AssetOperation.allCases.filter(AppChangeTransaction.canPerform)
+        == [.delete, .content])
+    #expect(
+      AppChangeTransaction.AlbumOperation.allCases.filter {
+        AppChangeTransaction.canPerform($0, isRegular: true)
+      } == [.addContent, .createContent, .delete])
+    #expect(
+      !AppChangeTransaction.AlbumOperation.allCases.contains {
+        AppChangeTransaction.canPerform($0, isRegular: false)
+      })
   }
 
   @Test func anEmptyTransactionAsksForNothing() {
