@@ -25,6 +25,14 @@ extension AppChangeTransaction {
     }
   }
 
+  /// Whether a new asset can be made of resources of these kinds (nil: a resource the library
+  /// keeps no file for, such as audio or adjustment data): of one photo or one movie file, as
+  /// an asset of the folder library is its file (a Live Photo's movie is paired by name, not
+  /// added).
+  public static func canCreate(from kinds: [AssetResource.Kind?]) -> Bool {
+    kinds.count == 1 && (kinds[0] == .photo || kinds[0] == .video)
+  }
+
   /// What may be done to an existing asset. Mirrors `PHAssetEditOperation`.
   public enum AssetOperation: Sendable, Equatable, CaseIterable {
     case delete, content, properties

@@ -220,6 +220,19 @@ import Testing
       })
   }
 
+  /// A new asset is one photo or one movie file.
+  @Test(arguments: [
+    ([AssetResource.Kind.photo], true),
+    ([.video], true),
+    ([.pairedVideo], false),
+    ([nil], false),
+    ([.photo, .pairedVideo], false),
+    ([], false),
+  ])
+  func canCreate(kinds: [AssetResource.Kind?], allowed: Bool) {
+    #expect(AppChangeTransaction.canCreate(from: kinds) == allowed)
+  }
+
   @Test func anEmptyTransactionAsksForNothing() {
     #expect(AppChangeTransaction().isEmpty)
     #expect(!Self.transaction { $0.albumDeletions = [.init(id: "Trips")] }.isEmpty)
