@@ -90,7 +90,7 @@ extension PhotoKitDevice {
     let edits = transaction.editRequests
     for step in steps {
       switch step {
-      case .flag(let flag, let value, let id):
+      case .attribute(let flag, let value, let id):
         _ = try mapEngineErrors { try session.set(flag, value, for: [id]) }
       case .saveContent(let edit): try saveContent(of: edits[edit])
       case .deleteAssets(let ids): try delete(ids)

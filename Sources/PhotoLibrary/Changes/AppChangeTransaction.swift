@@ -97,8 +97,8 @@ public struct AppChangeTransaction: Sendable, Equatable {
 
   /// One step of performing a checked transaction, in order.
   public enum Step: Sendable, Equatable {
-    /// Set a flag of an edited asset.
-    case flag(LibraryAttributes.Attribute, Bool, id: String)
+    /// Set a flag of an edited asset (as a script's `favourite`, `hide` … operations do).
+    case attribute(LibraryAttributes.Attribute, Bool, id: String)
     /// Save the new content of ``edits``[`edit`].
     case saveContent(edit: Int)
     /// Delete these assets, once the user confirms.
@@ -194,7 +194,7 @@ public struct AppChangeTransaction: Sendable, Equatable {
     var steps: [Step] = []
     for edit in edits {
       for flag in LibraryAttributes.Attribute.allCases {
-        if let value = edit.flags[flag] { steps.append(.flag(flag, value, id: edit.id)) }
+        if let value = edit.flags[flag] { steps.append(.attribute(flag, value, id: edit.id)) }
       }
     }
     steps += edits.indices.filter { edits[$0].savesContent }.map { .saveContent(edit: $0) }

@@ -127,7 +127,9 @@ import Testing
         $0.edits = [.init(id: "a.jpg", flags: [.hidden: true, .favorite: false])]
       },
       access: limited,
-      outcome: .steps([.flag(.favorite, false, id: "a.jpg"), .flag(.hidden, true, id: "a.jpg")])),
+      outcome: .steps([
+        .attribute(.favorite, false, id: "a.jpg"), .attribute(.hidden, true, id: "a.jpg"),
+      ])),
     Row(
       name: "an asset outside the selection, limited",
       transaction: transaction { $0.edits = [.init(id: "b.jpg", flags: [.favorite: true])] },
@@ -167,7 +169,7 @@ import Testing
       },
       access: .full,
       outcome: .steps([
-        .flag(.favorite, true, id: "a.jpg"), .saveContent(edit: 0),
+        .attribute(.favorite, true, id: "a.jpg"), .saveContent(edit: 0),
         .deleteAssets(["c.jpg", "d.jpg"]), .deleteAlbums(["Old"]),
         .insert(creation: 0, album: nil),
         .createAlbum(title: "Empty", placeholder: "album2", isEmpty: true),
