@@ -107,6 +107,30 @@ extension PhotoKitCompatTests {
           == .changeNotSupported)
     }
 
+    /// A change block is checked whole before anything is written: a smart album among its
+    /// deletions fails it, and the flag set in the same block stays unset.
+    @Test func aRefusedSmartAlbumDeletionChangesNothingElse() throws {
+      let state = try TestPaths.makeTemporaryDirectory("photokit-state")
+      defer { try? FileManager.default.removeItem(at: state) }
+      try PhotoKitDevice.install(
+        readWrite: .authorized, library: try PhotoKitCompatTests.sampleLibrary(),
+        stateDirectory: state)
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
+      let favorites = try #require(
+        PHAssetCollection.fetchAssetCollections(
+          with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil
+        ).firstObject)
+      #expect(
+        Deletion.change {
+          PHAssetChangeRequest(for: grace).isFavorite = true
+          PHAssetCollectionChangeRequest.deleteAssetCollections([favorites])
+        } == .changeNotSupported)
+      #expect(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject?
+          .isFavorite == false)
+    }
+
     /// An observer following one asset hears it changed, then deleted.
     @Test func objectChangeDetailsFollowOneAsset() async throws {
       let state = try TestPaths.makeTemporaryDirectory("photokit-state")

@@ -1,6 +1,9 @@
 import Foundation
+import PhotoLibrary
 
-/// The change requests made inside one `performChanges` block, on the thread running it.
+/// The change requests made inside one `performChanges` block, on the thread running it. At
+/// commit they become the library's ``AppChangeTransaction`` (``requested``), which decides
+/// whether and how they are performed.
 final class ChangeTransaction {
   var assetRequests: [PHAssetChangeRequest] = []
   var collectionRequests: [PHAssetCollectionChangeRequest] = []
@@ -8,13 +11,31 @@ final class ChangeTransaction {
   var deletions: [PHObject] = []
   /// The albums `deleteAssetCollections(_:)` was given, in order.
   var albumDeletions: [PHObject] = []
-  /// Requests that cannot be performed, named with the reason; the whole change fails.
-  var problems: [String] = []
+  /// Requests that cannot be performed; the whole change fails.
+  var problems: [AppChangeTransaction.Unsupported] = []
   /// Requests that fail with an error of their own (not `changeNotSupported`); the whole
   /// change fails with the first.
   var failures: [PHPhotosError] = []
 
   private static let key = "PhotoKitCompat.ChangeTransaction"
+
+  /// The requests changing existing assets, in order: ``requested``'s `edits`.
+  var editRequests: [PHAssetChangeRequest] { assetRequests.filter { $0.editedAsset != nil } }
+
+  /// The requests in the library's terms.
+  var requested: AppChangeTransaction {
+    var requested = AppChangeTransaction()
+    requested.unsupported = problems
+    requested.creations = assetRequests.filter { $0.editedAsset == nil }.map(\.libraryCreation)
+    requested.edits = assetRequests.compactMap(\.libraryEdit)
+    requested.deletions = deletions.map(\.localIdentifier)
+    requested.albums = collectionRequests.map(\.libraryChange)
+    requested.albumDeletions = albumDeletions.map {
+      AppChangeTransaction.AlbumDeletion(
+        id: $0.localIdentifier, isSmart: ($0 as? PHAssetCollection)?.smartAlbum != nil)
+    }
+    return requested
+  }
 
   /// The transaction of the change block running on this thread, if any.
   static var current: ChangeTransaction? {

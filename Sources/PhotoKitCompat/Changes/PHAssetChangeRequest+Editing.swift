@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 extension PHAssetChangeRequest {
   /// A request changing `asset`, in the current change block (PhotoKit raises outside one;
@@ -33,10 +34,16 @@ public enum PHAssetEditOperation: Int, Sendable, Equatable, Hashable {
 }
 
 extension PHAsset {
-  /// Whether `operation` is possible on this asset: deleting and editing content are (within
-  /// the app's access, and confirmed by the user); editing properties is not (the folder
-  /// library does not rewrite dates or locations). Mirrors `canPerform(_:)`.
+  /// Whether `operation` is possible on this asset, as the library decides
+  /// (``AppChangeTransaction/canPerform(_:)``): deleting and editing content are, editing
+  /// properties is not. Mirrors `canPerform(_:)`.
   public func canPerform(_ operation: PHAssetEditOperation) -> Bool {
-    operation != .properties
+    let mapped: AppChangeTransaction.AssetOperation =
+      switch operation {
+      case .delete: .delete
+      case .content: .content
+      case .properties: .properties
+      }
+    return AppChangeTransaction.canPerform(mapped)
   }
 }

@@ -96,13 +96,8 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
 
   /// Whether the folder library can hold a resource of `type`; records the problem if not.
   private func checkPhoto(_ type: PHAssetResourceType) -> Bool {
-    let single: [PHAssetResourceType] = [
-      .photo, .fullSizePhoto, .alternatePhoto, .video, .fullSizeVideo,
-    ]
-    guard single.contains(type) else {
-      ChangeTransaction.current?.problems.append(
-        "a \(type) resource cannot be added: the folder library holds one photo or movie "
-          + "file per asset")
+    guard AppChangeTransaction.canCreate(from: [AssetResource.Kind(type)]) else {
+      ChangeTransaction.current?.problems.append(.extraResource("\(type)"))
       return false
     }
     return true
@@ -111,7 +106,24 @@ public final class PHAssetCreationRequest: PHAssetChangeRequest, @unchecked Send
   /// Whether PhotoKit can create an asset from resources of these types (one photo or movie
   /// here: no paired Live Photo movie, audio or adjustment data).
   public class func supportsAssetResourceTypes(_ types: [NSNumber]) -> Bool {
-    types.count == 1 && [1, 2, 4, 5, 6].contains(types[0].intValue)
+    AppChangeTransaction.canCreate(
+      from: types.map {
+        PHAssetResourceType(rawValue: $0.intValue).flatMap(AssetResource.Kind.init)
+      })
+  }
+}
+
+extension AssetResource.Kind {
+  /// The library's file a resource of `type` is: its photo (any photo version), its movie
+  /// (any video version) or a Live Photo's paired movie; nil for the rest (audio, adjustment
+  /// data and bases, proxies).
+  init?(_ type: PHAssetResourceType) {
+    switch type {
+    case .photo, .fullSizePhoto, .alternatePhoto: self = .photo
+    case .video, .fullSizeVideo: self = .video
+    case .pairedVideo, .fullSizePairedVideo: self = .pairedVideo
+    default: return nil
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// The order of an album's assets: a folder album is ordered by date, so these fail the change
 /// with `changeNotSupported` naming the request, as removing assets does.
@@ -19,7 +20,6 @@ extension PHAssetCollectionChangeRequest {
   }
 
   private func refuse(_ request: String) {
-    ChangeTransaction.joining(request)?.problems.append(
-      "\(request): a folder album is ordered by its assets' dates and holds its files")
+    ChangeTransaction.joining(request)?.problems.append(.albumOrder(request: request))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// What can be done to a collection. Mirrors `PHCollectionEditOperation`, raw values included.
 public enum PHCollectionEditOperation: Int, Sendable, Equatable, Hashable {
@@ -12,14 +13,23 @@ public enum PHCollectionEditOperation: Int, Sendable, Equatable, Hashable {
 }
 
 extension PHCollection {
-  /// Whether `operation` is possible: a regular album can receive assets created in the same
-  /// change block (`addContent`, `createContent`) and be deleted (`delete`, its photos stay in
-  /// the library); removing, rearranging and renaming are not supported by the folder
-  /// library. Mirrors `canPerform(_:)`.
+  /// Whether `operation` is possible, as the library decides
+  /// (``AppChangeTransaction/canPerform(_:isRegular:)``): a regular album can receive assets
+  /// created in the same change block (`addContent`, `createContent`) and be deleted
+  /// (`delete`, its photos stay in the library); removing, rearranging and renaming are not
+  /// supported by the folder library. Mirrors `canPerform(_:)`.
   public func canPerform(_ operation: PHCollectionEditOperation) -> Bool {
-    guard let album = self as? PHAssetCollection, album.assetCollectionType == .album else {
-      return false
-    }
-    return [.addContent, .createContent, .delete].contains(operation)
+    let mapped: AppChangeTransaction.AlbumOperation =
+      switch operation {
+      case .deleteContent: .deleteContent
+      case .removeContent: .removeContent
+      case .addContent: .addContent
+      case .createContent: .createContent
+      case .rearrangeContent: .rearrangeContent
+      case .delete: .delete
+      case .rename: .rename
+      }
+    let isRegular = (self as? PHAssetCollection)?.assetCollectionType == .album
+    return AppChangeTransaction.canPerform(mapped, isRegular: isRegular)
   }
 }

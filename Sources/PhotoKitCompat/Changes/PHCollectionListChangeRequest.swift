@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// Creating, renaming, filling and deleting folders. Mirrors `PHCollectionListChangeRequest`.
 ///
@@ -18,8 +19,7 @@ public final class PHCollectionListChangeRequest: PHChangeRequest, @unchecked Se
     placeholderForCreatedCollectionList = PHObjectPlaceholder(
       localIdentifier: "placeholder-\(UUID().uuidString)/L0/020")
     super.init()
-    transaction.problems.append(
-      "\(request): the library's folders are its subfolders and are not changed through PhotoKit")
+    transaction.problems.append(.folderChange(request: request))
   }
 
   /// A request to create a folder titled `title`. Mirrors
@@ -79,7 +79,6 @@ public final class PHCollectionListChangeRequest: PHChangeRequest, @unchecked Se
   /// `changeNotSupported` (see the type's comment). Mirrors `deleteCollectionLists(_:)`.
   public class func deleteCollectionLists(_ collectionLists: any NSFastEnumeration) {
     ChangeTransaction.joining("deleteCollectionLists(_:)")?.problems.append(
-      "deleteCollectionLists(_:): the library's folders are its subfolders and are not changed "
-        + "through PhotoKit")
+      .folderChange(request: "deleteCollectionLists(_:)"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// The domain of `PHPhotosError`. Mirrors `PHPhotosErrorDomain`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -119,4 +120,18 @@ public struct PHPhotosError: Error, Sendable, Hashable, CustomNSError, Localized
   public var userInfo: [String: Any] { errorUserInfo }
   public var errorDescription: String? { message }
   public var description: String { "PHPhotosError \(code.rawValue): \(message)" }
+}
+
+extension PHPhotosError {
+  /// The library's refusal of a change, under PhotoKit's code for it.
+  init(_ error: AppChangeError) {
+    let code: Code =
+      switch error.code {
+      case .notSupported: .changeNotSupported
+      case .accessDenied: .accessUserDenied
+      case .missingResource: .missingResource
+      case .invalidResource: .invalidResource
+      }
+    self.init(code, error.reason)
+  }
 }

@@ -8,18 +8,8 @@ extension ImageRequestPlan {
   func exceedsLocalVersion(width: Int, height: Int) -> Bool {
     let full = max(width, height)
     guard full > CloudState.localVersionLongSide else { return false }
-    let needed: Int
-    switch resizeMode {
-    case .none: needed = full
-    case .exact:
-      let long = longSide(width: width, height: height, stage: .final)
-      needed = long == 0 ? full : long
-    case .fast:
-      // `.fast` may answer larger than the target, not must: the target size is what counts.
-      needed = Self.exactLongSide(
-        width: width, height: height, targetSize: targetSize, contentMode: contentMode)
-    }
-    return needed > CloudState.localVersionLongSide
+    return sizing.minimumLongSide(width: width, height: height)
+      > CloudState.localVersionLongSide
   }
 
   /// The long side of the result made of the device's small version: what `stage` asks for,

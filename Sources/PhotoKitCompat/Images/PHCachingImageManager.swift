@@ -14,10 +14,7 @@ public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
     options: PHImageRequestOptions?
   ) {
     let options = options?.copy() as? PHImageRequestOptions ?? PHImageRequestOptions()
-    let plan = ImageRequestPlan(
-      targetSize: targetSize, contentMode: contentMode, resizeMode: options.resizeMode,
-      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous,
-      cropRect: options.normalizedCropRect, version: options.version)
+    let plan = ImageRequestPlan(targetSize: targetSize, contentMode: contentMode, options: options)
     let device = PhotoKitDevice.current
     let ids = assets.map(\.localIdentifier)
     device.queue.async {

@@ -29,7 +29,7 @@ extension PHImageManager {
     _ job: CloudImageDelivery, post: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
   ) {
     let (device, asset, plan, request) = (job.device, job.asset, job.plan, job.request)
-    if plan.deliveryMode == .fastFormat {
+    if plan.sizing.delivery == .fast {
       // Fast format takes what is at hand: the small version, once, degraded.
       let local = device.loadLocalVersion(asset, plan: plan, stage: .final)
       post {
@@ -94,9 +94,10 @@ extension PhotoKitDevice {
       width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
       let file = try self.file(of: asset, version: plan.version)
-      let image = try ImagePipeline.shared.image(fileAt: file.path, longSide: longSide)
-      guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
-      return ImageLoad(image: image.cropped(toUnitRect: crop))
+      return ImageLoad(
+        image: try ImagePipeline.shared.image(
+          fileAt: file.path, sizing: plan.sizing, width: asset.pixelWidth,
+          height: asset.pixelHeight, stage: stage, longSide: longSide))
     } catch {
       return ImageLoad(error: PHPhotosError(.invalidResource, "\(error)"))
     }

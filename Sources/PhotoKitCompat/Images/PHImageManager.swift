@@ -67,10 +67,7 @@ public class PHImageManager: NSObject, @unchecked Sendable {
     let device = PhotoKitDevice.current
     let request = begin(device)
     let identifier = asset.localIdentifier
-    let plan = ImageRequestPlan(
-      targetSize: targetSize, contentMode: contentMode, resizeMode: options.resizeMode,
-      deliveryMode: options.deliveryMode, isSynchronous: options.isSynchronous,
-      cropRect: options.normalizedCropRect, version: options.version)
+    let plan = ImageRequestPlan(targetSize: targetSize, contentMode: contentMode, options: options)
     let handler = UncheckedSendable(resultHandler)
     let deliver: @Sendable (ImageLoad, _ degraded: Bool) -> Void = { load, degraded in
       handler.value(load.image.map { UIImage(pixels: $0) }, request.info(load.error, degraded))

@@ -26,12 +26,12 @@ extension PhotoKitDevice {
     } catch {
       return ImageLoad(error: Self.photosError(error))
     }
-    let longSide = plan.longSide(width: asset.pixelWidth, height: asset.pixelHeight, stage: stage)
     do {
       let file = try self.file(of: asset, version: plan.version)
-      let image = try ImagePipeline.shared.image(fileAt: file.path, longSide: longSide)
-      guard stage == .final, let crop = plan.crop else { return ImageLoad(image: image) }
-      return ImageLoad(image: image.cropped(toUnitRect: crop))
+      return ImageLoad(
+        image: try ImagePipeline.shared.image(
+          fileAt: file.path, sizing: plan.sizing, width: asset.pixelWidth,
+          height: asset.pixelHeight, stage: stage))
     } catch {
       return ImageLoad(error: PHPhotosError(.invalidResource, "\(error)"))
     }
@@ -61,23 +61,6 @@ extension PhotoKitDevice {
 
   static func photosError(_ error: any Error) -> PHPhotosError {
     error as? PHPhotosError ?? PHPhotosError(.invalid, "\(error)")
-  }
-}
-
-extension PixelImage {
-  /// The part `rect` (unit coordinates, upper left origin) of the image, at least 1×1.
-  func cropped(toUnitRect rect: CGRect) -> PixelImage {
-    let left = min(width - 1, max(0, Int((Double(width) * rect.minX).rounded())))
-    let top = min(height - 1, max(0, Int((Double(height) * rect.minY).rounded())))
-    let right = min(width, max(left + 1, Int((Double(width) * rect.maxX).rounded())))
-    let bottom = min(height, max(top + 1, Int((Double(height) * rect.maxY).rounded())))
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity((right - left) * (bottom - top) * 4)
-    for row in top..<bottom {
-      let start = row * stride + left * 4
-      bytes.append(contentsOf: pixels[start..<start + (right - left) * 4])
-    }
-    return PixelImage(width: right - left, height: bottom - top, pixels: bytes)
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import ImageDecoding
 import PhotoLibrary
 
 /// Performing changes: new assets (camera roll or an album) and new albums, allowed or refused
@@ -65,142 +64,49 @@ extension PhotoKitDevice {
       return nil
     } catch let error as PHPhotosError {
       return error
+    } catch let error as AppChangeError {
+      return PHPhotosError(error)
     } catch {
       handle(error)
       return PHPhotosError(.invalid, "\(error)")
     }
   }
 
-  /// Checks every request against the engine's access before doing anything, then deletes
-  /// (after the user's confirmation) and imports.
+  /// Has the library check the requests against the app's access before doing anything
+  /// (``AppChangeTransaction/check(access:status:)``), then performs its steps through the
+  /// engine: flags and content edits, deletions (after the user's confirmation), imports.
   private func commit(_ transaction: ChangeTransaction) throws {
-    if let problem = transaction.problems.first {
-      throw PHPhotosError(.changeNotSupported, problem)
-    }
+    let requested = transaction.requested
+    try requested.checkSupported()
     if let failure = transaction.failures.first { throw failure }
-    let assets = transaction.assetRequests.filter { $0.editedAsset == nil }
-    let edits = transaction.assetRequests.filter { $0.editedAsset != nil }
-    let albums = transaction.collectionRequests
-    let deletions = transaction.deletions
-    let albumDeletions = transaction.albumDeletions
-    guard
-      !assets.isEmpty || !albums.isEmpty || !edits.isEmpty || !deletions.isEmpty
-        || !albumDeletions.isEmpty
-    else { return }
-    // Only adding photos, with add-only access granted, is no use of the library: no
-    // read/write prompt comes up by itself (that is what add-only access is for).
-    let addsOnly = albums.isEmpty && edits.isEmpty && deletions.isEmpty && albumDeletions.isEmpty
+    guard !requested.isEmpty else { return }
     let addOnlyGranted = (try? session.authorizationStatus(for: .addOnly)) == .authorized
-    if !(addsOnly && addOnlyGranted) {
+    if requested.usesLibrary(addOnlyGranted: addOnlyGranted) {
       try mapEngineErrors { try session.beginLibraryAccess() }
     }
     let access = try mapEngineErrors { try session.access() }
-    let describe = "\(PHAuthorizationStatus(readWriteStatus()))"
-    if !(albums.isEmpty && albumDeletions.isEmpty) && !access.canUseAlbums {
-      throw PHPhotosError(
-        .accessUserDenied, "cannot create or add to an album with \(describe) read/write access")
-    }
-    if !assets.isEmpty && !access.canAddToCameraRoll {
-      throw PHPhotosError(.accessUserDenied, "cannot add to the library: access is \(describe)")
-    }
-    try checkEdits(edits, access: access)
-    if let album = albums.first(where: { !$0.removed.isEmpty }) {
-      throw PHPhotosError(
-        .changeNotSupported,
-        "assets cannot be removed from album '\(album.title)' without being deleted: in the "
-          + "folder library an asset is its file in the album folder (PhotoKitCompat)")
-    }
-    // Which album each new asset goes to (the first request adding its placeholder).
-    var albumOf: [ObjectIdentifier: String] = [:]
-    for album in albums {
-      for object in album.added {
-        guard let request = assets.first(where: { $0.placeholderForCreatedAsset === object })
-        else {
-          throw PHPhotosError(
-            .changeNotSupported,
-            "'\(object.localIdentifier)' cannot be added to album '\(album.title)': only assets "
-              + "created in the same change block can be (PhotoKitCompat)")
+    let steps = try requested.check(
+      access: access, status: "\(PHAuthorizationStatus(readWriteStatus()))")
+    let edits = transaction.editRequests
+    for step in steps {
+      switch step {
+      case .attribute(let flag, let value, let id):
+        _ = try mapEngineErrors { try session.set(flag, value, for: [id]) }
+      case .saveContent(let edit): try saveContent(of: edits[edit])
+      case .deleteAssets(let ids): try delete(ids)
+      case .deleteAlbums(let ids): try deleteAlbums(ids)
+      case .insert(let index, let album):
+        let creation = requested.creations[index]
+        let asset = try creation.publish { url in
+          try mapEngineErrors { try session.add(fileAt: url, album: album) }
         }
-        albumOf[ObjectIdentifier(request)] = albumOf[ObjectIdentifier(request)] ?? album.title
+        if let placeholder = creation.placeholder {
+          phone.launch.recordCreatedAsset(asset.id, placeholder: placeholder)
+        }
+      case .createAlbum(let title, let placeholder, let isEmpty):
+        phone.launch.recordCreatedAlbum(title, placeholder: placeholder, empty: isEmpty)
       }
     }
-    for edit in edits {
-      try mapEngineErrors { try edit.applyAttributes(in: session) }
-    }
-    for edit in edits where edit.contentEditingOutput != nil || edit.revertsContent {
-      try saveContent(of: edit)
-    }
-    if !deletions.isEmpty {
-      try delete(deletions)
-    }
-    if !albumDeletions.isEmpty {
-      try deleteAlbums(albumDeletions)
-    }
-    for request in assets {
-      let asset = try importAsset(request, album: albumOf[ObjectIdentifier(request)])
-      if let placeholder = request.placeholderForCreatedAsset {
-        phone.launch.recordCreatedAsset(asset.id, placeholder: placeholder.localIdentifier)
-      }
-    }
-    for album in albums where album.creates {
-      let title = album.title
-      phone.launch.recordCreatedAlbum(
-        title, placeholder: album.placeholderForCreatedAssetCollection.localIdentifier,
-        empty: album.added.isEmpty)
-    }
-  }
-
-  /// Imports one requested asset through the engine.
-  private func importAsset(_ request: PHAssetChangeRequest, album: String?) throws -> Asset {
-    let staging = try stage(request)
-    defer {
-      if staging.isTemporary { FileContents.remove(staging.url.deletingLastPathComponent()) }
-    }
-    let asset = try mapEngineErrors { try session.add(fileAt: staging.url, album: album) }
-    if request.moveFile, let source = request.fileURL {
-      FileContents.remove(source)
-    }
-    return asset
-  }
-
-  /// The file to import: the request's own, or a temporary copy named as asked.
-  private func stage(_ request: PHAssetChangeRequest) throws -> (url: URL, isTemporary: Bool) {
-    if let url = request.fileURL, request.originalFilename == nil {
-      do {
-        try FileContents.checkReadable(url)
-      } catch {
-        throw PHPhotosError(.invalidResource, "\(error)")
-      }
-      return (url, false)
-    }
-    let bytes: Data
-    if let data = request.data {
-      bytes = data
-    } else if let url = request.fileURL {
-      do {
-        bytes = try FileContents.data(of: url)
-      } catch {
-        throw PHPhotosError(.invalidResource, "\(error)")
-      }
-    } else {
-      throw PHPhotosError(.missingResource, "the creation request has no photo resource")
-    }
-    let name = request.originalFilename ?? "IMG_0001" + Self.fileExtension(of: bytes)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("PhotoKitCompat-\(UUID().uuidString)")
-    let url = folder.appendingPathComponent((name as NSString).lastPathComponent)
-    try FileContents.makeFolder(folder)
-    try FileContents.write(bytes, to: url)
-    return (url, true)
-  }
-
-  /// The preferred extension (".jpg") of the format the magic bytes name; "" for none.
-  static func fileExtension(of bytes: Data) -> String {
-    let head = [UInt8](bytes.prefix(ImageFormatRegistry.shared.sniffLength))
-    guard let codec = ImageFormatRegistry.shared.codec(sniffing: head),
-      let preferred = codec.fileExtensions.first
-    else { return "" }
-    return "." + preferred
   }
 
   /// The read/write status for messages.
