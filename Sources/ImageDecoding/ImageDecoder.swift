@@ -27,8 +27,9 @@ public enum ImageDecoder {
   }
 
   /// The header of `file`, whose first bytes `prefix` (read from offset 0) name `codec`: read
-  /// from `prefix` when the header lies within it, else from longer and longer prefixes (a
-  /// movie: from its boxes, wherever the `moov` is), up to ``DecodeLimits/maxFileBytes``.
+  /// from the first 64 KB (taken from `prefix` when it holds them), then from longer and
+  /// longer prefixes (a movie: from its boxes, wherever the `moov` is), up to
+  /// ``DecodeLimits/maxFileBytes``.
   static func info(
     of file: RegularFile, codec: any ImageCodec, prefix: [UInt8]
   ) throws(DecodeError) -> ImageInfo {
@@ -44,9 +45,19 @@ public enum ImageDecoder {
         throw error.with(path: path)
       }
     }
+    // The same reads as from the file: its first 64 KB, then 8 times more each time the header
+    // goes on past them (some readers fail, rather than ask for more, on a shorter prefix).
     let cap = DecodeLimits.default.maxFileBytes
-    var bytes = prefix.count > cap ? Array(prefix.prefix(cap)) : prefix
-    var limit = max(bytes.count, headerProbeSize)
+    var limit = headerProbeSize
+    let first = min(limit, cap)
+    var bytes: [UInt8]
+    if prefix.count > first {
+      bytes = Array(prefix[..<first])
+    } else if prefix.count == first || prefix.count >= file.size {
+      bytes = prefix
+    } else {
+      bytes = try FileBytes.read(file, at: 0, count: first)
+    }
     while true {
       let complete = bytes.count >= file.size
       do {
