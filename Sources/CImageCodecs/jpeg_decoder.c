@@ -32,6 +32,9 @@ struct CImageCodecs_JPEG {
   /// 0 created, 1 header read, 2 decompression started, 3 failed.
   int stage;
   int convertCMYK;
+  /// The data of the first APP1 segment that starts "Exif\0\0" (in `data`), or NULL.
+  const uint8_t *exif;
+  size_t exifLength;
   char message[JMSG_LENGTH_MAX + 32];
 };
 
@@ -95,6 +98,37 @@ static void skipInputData(j_decompress_ptr cinfo, long count) {
 
 static void termSource(j_decompress_ptr cinfo) { (void)cinfo; }
 
+// MARK: APP1 segments
+
+/// The next byte of the source, refilling it as libjpeg's INPUT_BYTE does (the source never
+/// suspends: past the end it feeds a fake EOI, and warns, which is fatal while the header is
+/// read).
+static unsigned nextByte(j_decompress_ptr cinfo) {
+  struct jpeg_source_mgr *source = cinfo->src;
+  if (source->bytes_in_buffer == 0) (void)(*source->fill_input_buffer)(cinfo);
+  source->bytes_in_buffer--;
+  return *source->next_input_byte++;
+}
+
+/// APP1's marker processor: remembers where the first Exif segment's data lies in the
+/// caller's bytes and skips every APP1 segment. What jpeg_save_markers(APP1) then a look for
+/// that segment did, without copying each segment (an XMP packet is often tens of KB) one byte
+/// at a time into libjpeg's memory. A length word under 2 is skipped as save_marker skips it.
+static boolean readAPP1(j_decompress_ptr cinfo) {
+  CImageCodecs_JPEG *jpeg = handleOf((j_common_ptr)cinfo);
+  unsigned high = nextByte(cinfo);
+  long length = (long)((high << 8) + nextByte(cinfo)) - 2;
+  if (length <= 0) return TRUE;
+  struct jpeg_source_mgr *source = cinfo->src;
+  if (jpeg->exif == NULL && length > 6 && source->bytes_in_buffer >= (size_t)length &&
+      memcmp(source->next_input_byte, "Exif\0\0", 6) == 0) {
+    jpeg->exif = source->next_input_byte + 6;
+    jpeg->exifLength = (size_t)length - 6;
+  }
+  (*source->skip_input_data)(cinfo, length);
+  return TRUE;
+}
+
 // MARK: Status
 
 static CImageCodecs_Status failure(CImageCodecs_JPEG *jpeg) {
@@ -145,7 +179,7 @@ static int setUpDecompressor(CImageCodecs_JPEG *jpeg, size_t memoryLimit) {
   jpeg->progress.progress_monitor = progressMonitor;
   jpeg->cinfo.progress = &jpeg->progress;
   if (memoryLimit > 0) jpeg->cinfo.mem->max_memory_to_use = (long)memoryLimit;
-  jpeg_save_markers(&jpeg->cinfo, JPEG_APP0 + 1, 0xFFFF);
+  jpeg_set_marker_processor(&jpeg->cinfo, JPEG_APP0 + 1, readAPP1);
   return 1;
 }
 
@@ -198,14 +232,8 @@ CImageCodecs_Status CImageCodecs_jpegReadHeader(CImageCodecs_JPEG *jpeg,
   header->components = cinfo->num_components;
   header->colorSpace = colorSpaceOf(cinfo->jpeg_color_space);
   header->progressive = cinfo->progressive_mode ? 1 : 0;
-  for (jpeg_saved_marker_ptr marker = cinfo->marker_list; marker; marker = marker->next) {
-    if (marker->marker == JPEG_APP0 + 1 && marker->data_length > 6 &&
-        memcmp(marker->data, "Exif\0\0", 6) == 0) {
-      header->exif = marker->data + 6;
-      header->exifLength = marker->data_length - 6;
-      break;
-    }
-  }
+  header->exif = jpeg->exif;
+  header->exifLength = jpeg->exifLength;
   return CImageCodecs_statusOK;
 }
 

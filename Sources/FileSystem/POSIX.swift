@@ -144,6 +144,9 @@ package enum POSIX {
     return String(path[path.index(after: slash)...])
   }
 
+  /// Where a `dirent`'s name starts.
+  private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
   /// The names in the folder at `path`, without "." and "..", sorted, and how many names were
   /// skipped because they are not valid UTF-8 (so that callers can report them).
   package static func listDirectory(_ path: String) throws(SystemError) -> (
@@ -161,9 +164,12 @@ package enum POSIX {
         if errno != 0 { throw SystemError(call: "readdir", code: errno, path: path) }
         break
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
+      // The name in place: `entry.pointee` would load a whole `dirent`, and a record is only
+      // as long as its name (d_reclen), so the last one of readdir's buffer can end where
+      // mapped memory ends (a crash reading past it).
+      let name = String(
+        validatingCString: (UnsafeRawPointer(entry) + direntNameOffset).assumingMemoryBound(
+          to: CChar.self))
       guard let name else {
         undecodable += 1
         continue

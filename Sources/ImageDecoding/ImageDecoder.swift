@@ -16,7 +16,24 @@ public enum ImageDecoder {
   /// read, and an image's header is looked for in at most ``DecodeLimits/maxFileBytes``.
   public static func info(ofFileAt path: String) throws(DecodeError) -> ImageInfo {
     let file = try FileBytes.open(path)
-    let codec = try ImageFile.sniff(file)
+    let prefix = try FileBytes.read(file, at: 0, count: headerProbeSize)
+    let codec: any ImageCodec
+    do {
+      codec = try self.codec(for: prefix)
+    } catch {
+      throw error.with(path: path)
+    }
+    return try info(of: file, codec: codec, prefix: prefix)
+  }
+
+  /// The header of `file`, whose first bytes `prefix` (read from offset 0) name `codec`: read
+  /// from the first 64 KB (taken from `prefix` when it holds them), then from longer and
+  /// longer prefixes (a movie: from its boxes, wherever the `moov` is), up to
+  /// ``DecodeLimits/maxFileBytes``.
+  static func info(
+    of file: RegularFile, codec: any ImageCodec, prefix: [UInt8]
+  ) throws(DecodeError) -> ImageInfo {
+    let path = file.path
     if let movie = codec as? VideoCodec {
       do throws(DecodeError) {
         guard let header = try movie.header(.file(file)) else {
@@ -28,25 +45,36 @@ public enum ImageDecoder {
         throw error.with(path: path)
       }
     }
+    // The same reads as from the file: its first 64 KB, then 8 times more each time the header
+    // goes on past them (some readers fail, rather than ask for more, on a shorter prefix).
     let cap = DecodeLimits.default.maxFileBytes
     var limit = headerProbeSize
+    let first = min(limit, cap)
+    var bytes: [UInt8]
+    if prefix.count > first {
+      bytes = Array(prefix[..<first])
+    } else if prefix.count == first || prefix.count >= file.size {
+      bytes = prefix
+    } else {
+      bytes = try FileBytes.read(file, at: 0, count: first)
+    }
     while true {
-      let bytes = try FileBytes.read(file, at: 0, count: min(limit, cap))
       let complete = bytes.count >= file.size
       do {
-        if let info = try readInfo(bytes, complete: complete) { return info }
+        if let info = try readInfo(bytes, codec: codec, complete: complete) { return info }
       } catch {
         throw error.with(path: path)
       }
       if limit >= cap { try ImageFile.checkSize(file, limit: cap, codec: codec) }
       limit = complete ? file.size : limit * 8
+      bytes = try FileBytes.read(file, at: 0, count: min(limit, cap))
     }
   }
 
   /// Reads only the header (and EXIF) of an image held in memory.
   public static func info(data: [UInt8], path: String? = nil) throws(DecodeError) -> ImageInfo {
     do {
-      return try readInfo(data, complete: true)!
+      return try readInfo(data, codec: codec(for: data), complete: true)!
     } catch {
       throw path.map { error.with(path: $0) } ?? error
     }
@@ -165,9 +193,11 @@ public enum ImageDecoder {
     return codec
   }
 
-  /// The info, or nil when `bytes` is a prefix that ends inside the header.
-  static func readInfo(_ bytes: [UInt8], complete: Bool) throws(DecodeError) -> ImageInfo? {
-    let codec = try codec(for: bytes)
+  /// The info, or nil when `bytes` (whose first bytes name `codec`) is a prefix that ends
+  /// inside the header.
+  static func readInfo(
+    _ bytes: [UInt8], codec: any ImageCodec, complete: Bool
+  ) throws(DecodeError) -> ImageInfo? {
     guard let header = try codec.header(bytes) else {
       if !complete { return nil }
       throw DecodeError(

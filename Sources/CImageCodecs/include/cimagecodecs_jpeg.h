@@ -29,7 +29,7 @@ typedef struct {
   CImageCodecs_JPEGColorSpace colorSpace;
   int progressive;
   /// The TIFF block of the first APP1 "Exif\0\0" marker (the 6-byte prefix skipped), or NULL.
-  /// It lives in the decompressor's memory: valid until CImageCodecs_jpegDestroy.
+  /// It lies in the bytes given to CImageCodecs_jpegCreate (never copied).
   const uint8_t *exif;
   size_t exifLength;
 } CImageCodecs_JPEGHeader;

@@ -120,6 +120,10 @@ struct HEIFCodec: ImageCodec {
     return (factor(source.0, size.width), factor(source.1, size.height))
   }
 
+  /// The threads libheif may decode with: the cores this process may use, asked once
+  /// (Foundation reads the cgroup's files for each ask, and a scan reads every HEIF's header).
+  private static let decodingThreads = Int32(ProcessInfo.processInfo.activeProcessorCount)
+
   private static func withContext<T>(
     _ bytes: [UInt8], limits: DecodeLimits, _ body: (OpaquePointer) -> Result<T, DecodeError>
   ) -> Result<T, DecodeError> {
@@ -128,7 +132,7 @@ struct HEIFCodec: ImageCodec {
       create: {
         CImageCodecs_heifCreate(
           $0, $1, UInt64(limits.maxPixels), UInt64(limits.maxBytes),
-          Int32(ProcessInfo.processInfo.activeProcessorCount))
+          decodingThreads)
       },
       destroy: { CImageCodecs_heifDestroy($0) }, body)
   }

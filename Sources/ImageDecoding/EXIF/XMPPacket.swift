@@ -15,8 +15,8 @@ public struct XMPPacket: Sendable, Equatable, Codable {
 
   /// The first packet in `bytes`, or nil when there is none (or it is cut off).
   public init?(searching bytes: [UInt8]) {
-    guard let from = Self.firstIndex(of: Self.start, in: bytes, from: 0),
-      let to = Self.firstIndex(of: Self.end, in: bytes, from: from)
+    guard let from = ByteSearch.firstIndex(of: Self.start, in: bytes),
+      let to = ByteSearch.firstIndex(of: Self.end, in: bytes, from: from)
     else { return nil }
     text = String(decoding: bytes[from..<to + Self.end.count], as: UTF8.self)
   }
@@ -40,17 +40,5 @@ public struct XMPPacket: Sendable, Equatable, Codable {
     result += inner
     let trimmed = result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return trimmed.isEmpty ? nil : trimmed
-  }
-
-  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-    guard needle.count <= bytes.count, from <= bytes.count - needle.count else { return nil }
-    var index = from
-    while index <= bytes.count - needle.count {
-      if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }

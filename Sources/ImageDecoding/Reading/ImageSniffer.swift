@@ -9,7 +9,8 @@ import FileSystem
 /// Tells images from other files by their first bytes, never by their extension: a file is an
 /// image when a format of ``ImageFormatRegistry/shared`` recognises its signature.
 ///
-/// The one sniffer: the library scan, imports and the thumbnail batch all ask it.
+/// Imports and the thumbnail batch ask it; the library scan sniffs the same way (the registry's
+/// signatures) from the first bytes it reads anyway (``HeaderProbe``).
 public enum ImageSniffer {
   /// What the first bytes of a file say.
   package enum Outcome: Sendable, Equatable {

@@ -103,8 +103,46 @@ extension LivePhotoPairing.File {
   var baseKey: String { Self.baseKey(of: id) }
 
   static func baseKey(of id: String) -> String {
-    let name = (id as NSString).deletingPathExtension
-    return name.lowercased()
+    plainBaseKey(of: id) ?? (id as NSString).deletingPathExtension.lowercased()
+  }
+
+  /// ``baseKey(of:)`` of an ASCII id with no empty component (no leading, trailing or doubled
+  /// '/'), as every id of a walk is, without Foundation's path parsing (a scan asks it of every
+  /// still): what `deletingPathExtension` leaves, the last component up to its last '.' unless
+  /// that '.' starts the component (a hidden name) or the component is "..", lowercased. Nil
+  /// for any other id.
+  static func plainBaseKey(of id: String) -> String? {
+    let slash = UInt8(ascii: "/")
+    let period = UInt8(ascii: ".")
+    var id = id
+    return id.withUTF8 { bytes -> String? in
+      guard let lastByte = bytes.last, lastByte != slash, bytes[0] != slash else { return nil }
+      var componentStart = 0
+      var lastPeriod = -1
+      var previous: UInt8 = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte >= 0x80 || (byte == slash && previous == slash) { return nil }
+        if byte == slash {
+          componentStart = index + 1
+        } else if byte == period {
+          lastPeriod = index
+        }
+        previous = byte
+      }
+      let isParent =
+        bytes.count - componentStart == 2 && bytes[componentStart] == period
+        && lastByte == period
+      let end = lastPeriod > componentStart && !isParent ? lastPeriod : bytes.count
+      return String(unsafeUninitializedCapacity: end) { buffer in
+        for index in 0..<end {
+          let byte = bytes[index]
+          let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+          buffer[index] = isUpper ? byte + 32 : byte
+        }
+        return end
+      }
+    }
   }
 
   /// The asset of this file, joined with `movie` when it is a Live Photo's still.

@@ -1,4 +1,3 @@
-import FileSystem
 import ImageDecoding
 
 /// What reading one file of the library gave: its first bytes and, for an image, its header.
@@ -18,25 +17,23 @@ enum FileFacts: Sendable, Equatable, Codable {
   case unreadable(reason: String)
 
   /// Sniffs the file at `path` and, when it is an image, reads its header (and, for the
-  /// formats that carry one, its XMP packet).
+  /// formats that carry one, its XMP packet): one open and, unless the header goes on past
+  /// them, one read of its first ``xmpSearchLimit`` bytes (see `HeaderProbe`).
   static func read(_ path: String) -> FileFacts {
-    switch ImageSniffer.sniff(path) {
+    switch HeaderProbe.read(path, prefixLength: xmpSearchLimit) {
     case .notImage: return .notImage
     case .unreadable(let reason): return .unreadable(reason: reason)
-    case .image:
-      do {
-        var info = try ImageDecoder.info(ofFileAt: path)
-        if xmpFormats.contains(info.format) {
-          info.xmp = xmpPacket(atPath: path).flatMap { packet in
-            mentionsAny(packet.text, of: AssetFacts.xmpProperties) ? packet : nil
-          }
+    case .unreadableHeader(let error):
+      // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
+      if error.code == .codecUnavailable { return .unreadable(reason: error.reason) }
+      return .unreadableHeader(reason: error.reason)
+    case .image(var info, let prefix):
+      if xmpFormats.contains(info.format) {
+        info.xmp = XMPPacket(searching: prefix).flatMap { packet in
+          mentionsAny(packet.text, of: AssetFacts.xmpProperties) ? packet : nil
         }
-        return .image(info)
-      } catch {
-        // A missing codec library (FFmpeg) is no fault of the file: not kept, tried again.
-        if error.code == .codecUnavailable { return .unreadable(reason: error.reason) }
-        return .unreadableHeader(reason: error.reason)
       }
+      return .image(info)
     }
   }
 
@@ -44,33 +41,16 @@ enum FileFacts: Sendable, Equatable, Codable {
   static let xmpFormats: Set<ImageFormat> = [.jpeg, .png]
 
   /// How far into a file its XMP packet is looked for: a JPEG's EXIF segment (at most 64 KiB)
-  /// comes first, then the XMP one.
+  /// comes first, then the XMP one. Also how much of every file the scan reads first.
   static let xmpSearchLimit = 128 * 1024
-
-  /// The XMP packet in the first bytes of the file at `path`, if any.
-  static func xmpPacket(atPath path: String) -> XMPPacket? {
-    guard let prefix = try? POSIX.readPrefix(path, limit: xmpSearchLimit) else { return nil }
-    return XMPPacket(searching: prefix.bytes)
-  }
 
   /// Whether `text` contains one of `names`: a byte search, so that a packet the library reads
   /// nothing from (most cameras write one) is not kept, and its image fits the index's columns.
   static func mentionsAny(_ text: String, of names: [String]) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
-      names.contains { name in
-        let needle = Array(name.utf8)
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        var index = 0
-        while index <= haystack.count - needle.count {
-          if haystack[index] == first,
-            needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] })
-          {
-            return true
-          }
-          index += 1
-        }
-        return false
+      names.contains {
+        ByteSearch.firstIndex(of: Array($0.utf8), in: UnsafeRawBufferPointer(haystack)) != nil
       }
     }
   }
