@@ -58,6 +58,65 @@ extension PhotoKitCompatTests {
               })
           }
         ),
+        (
+          "images newest first, limit 1",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+                $0.predicate = NSPredicate(
+                  format: "mediaType == %d", PHAssetMediaType.image.rawValue)
+                $0.fetchLimit = 1
+              })
+          }
+        ),
+        (
+          "widest first, then oldest first",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [
+                  NSSortDescriptor(key: "pixelWidth", ascending: false),
+                  NSSortDescriptor(key: "creationDate", ascending: true),
+                ]
+              })
+          }
+        ),
+        (
+          "favourites or videos, by media type, with hidden",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.predicate = NSPredicate(format: "isFavorite == YES OR mediaType == 2")
+                $0.sortDescriptors = [NSSortDescriptor(key: "mediaType", ascending: true)]
+                $0.includeHiddenAssets = true
+              })
+          }
+        ),
+        (
+          "images not hidden, by modification date, with hidden",
+          {
+            PHAsset.fetchAssets(
+              with: .image,
+              options: options {
+                $0.predicate = NSCompoundPredicate(
+                  notPredicateWithSubpredicate: NSPredicate(format: "hidden == YES"))
+                $0.sortDescriptors = [NSSortDescriptor(key: "modificationDate", ascending: false)]
+                $0.includeHiddenAssets = true
+              })
+          }
+        ),
+        (
+          "eager: a block predicate",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.predicate = NSPredicate { object, _ in
+                  (object as? PHAsset)?.mediaType == .image
+                }
+              })
+          }
+        ),
       ]
     }
 
@@ -76,13 +135,18 @@ extension PhotoKitCompatTests {
       // One hidden asset: left out unless asked for.
       let cat = try #require(
         PHAsset.fetchAssets(withLocalIdentifiers: ["Trips/cat.png"], options: nil).firstObject)
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
       try PHPhotoLibrary.shared().performChangesAndWait {
         PHAssetChangeRequest(for: cat).isHidden = true
+        PHAssetChangeRequest(for: grace).isFavorite = true
       }
       for (name, fetch) in Self.fetches() {
         let result = fetch()
         let (lazy, eager) = try Self.idsAndEager(result)
         #expect(lazy == eager, "\(name)")
+        // Predicates and sort descriptors of PhotoKit's keys are served lazily too.
+        #expect(result.isLazy == !name.hasPrefix("eager"), "\(name)")
         #expect(result.firstObject?.localIdentifier == eager.first, "\(name)")
         #expect(result.lastObject?.localIdentifier == eager.last, "\(name)")
         #expect(

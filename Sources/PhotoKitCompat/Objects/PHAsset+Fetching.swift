@@ -51,10 +51,11 @@ extension PHAsset {
 
   /// A fetch through the engine, remembered so that change details can run it again.
   ///
-  /// Without a predicate or sort descriptors the result is lazy: it keeps the engine's
-  /// listing and the positions of the assets it includes (none when it includes them all),
-  /// and makes each `PHAsset` when first asked for; the same objects, in the same order, as
-  /// the eager fetch (`query`) gives.
+  /// The result is lazy: it keeps the engine's listing and the positions of the assets it
+  /// includes (none when it includes them all, unsorted), and makes each `PHAsset` when first
+  /// asked for; the same objects, in the same order, as the eager fetch (`query`) gives. A
+  /// predicate and sort descriptors made from PhotoKit's keys are applied to the assets' values
+  /// (see ``PHFetchOptions/assetValueFetch()``); any other makes the result eager.
   static func fetch(
     _ options: PHFetchOptions?, device: PhotoKitDevice = .current, includeHidden: Bool = false,
     where include: @escaping @Sendable (Asset) -> Bool
@@ -67,12 +68,12 @@ extension PHAsset {
         .map { PHAsset($0, edit: edits[$0.id]) }
       return options.apply(to: assets)
     }
-    guard options.predicate == nil, options.sortDescriptors?.isEmpty ?? true else {
+    guard let byValue = options.assetValueFetch() else {
       return PHFetchResult(query(), query: query)
     }
     let window = LazyAssetWindow(
       newestFirst: device.visibleAssetsNewestFirst(), edits: device.assetEdits(),
-      limit: options.fetchLimit
+      limit: options.fetchLimit, byValue: byValue
     ) { (withHidden || !$0.isHidden) && include($0) }
     return PHFetchResult(
       count: window.count, make: window.object(at:), mediaType: window.mediaType(at:),
@@ -80,34 +81,82 @@ extension PHAsset {
   }
 }
 
-/// The assets of a lazy fetch, oldest first (the default order): the engine's listing
-/// (newest first) read backwards, through the positions of the included ones when some are
-/// left out, cut to the fetch limit.
+/// The assets of a lazy fetch: oldest first (the default order), the engine's listing (newest
+/// first) read backwards, through the positions of the included ones when some are left out
+/// or they are sorted, cut to the fetch limit.
 struct LazyAssetWindow: Sendable {
   private let listing: [Asset]
   private let edits: [String: AssetEdit]
-  /// Positions in `listing` of the included assets, oldest first; nil when all are included.
+  /// Positions in `listing` of the included assets in the result's order; nil when all are
+  /// included, oldest first.
   private let positions: [Int]?
   let count: Int
 
   init(
     newestFirst listing: [Asset], edits: [String: AssetEdit], limit: Int,
-    include: (Asset) -> Bool
+    byValue: AssetValueFetch = AssetValueFetch(), include: (Asset) -> Bool
   ) {
     self.listing = listing
     self.edits = edits
     var positions: [Int]?
-    for position in listing.indices.reversed() where !include(listing[position]) {
-      // The first left out: every one before it (oldest first) was included.
-      positions = Array(((position + 1)..<listing.count).reversed())
-      for earlier in listing[..<position].indices.reversed() where include(listing[earlier]) {
-        positions?.append(earlier)
+    if let predicate = byValue.predicate {
+      positions = listing.indices.reversed().filter { position in
+        let asset = listing[position]
+        return include(asset)
+          && predicate.evaluate { key in
+            PhotoKitPredicateKeys.value(
+              of: asset, edit: Self.edit(of: asset, in: edits), forKey: key)
+          }
       }
-      break
+    } else {
+      for position in listing.indices.reversed() where !include(listing[position]) {
+        // The first left out: every one before it (oldest first) was included.
+        var included = Array(((position + 1)..<listing.count).reversed())
+        for earlier in listing[..<position].indices.reversed() where include(listing[earlier]) {
+          included.append(earlier)
+        }
+        positions = included
+        break
+      }
+    }
+    if !byValue.sort.isEmpty {
+      positions = Self.sorted(
+        positions ?? Array(listing.indices.reversed()), of: listing, edits: edits,
+        by: byValue.sort)
     }
     self.positions = positions
     let included = positions?.count ?? listing.count
     count = limit > 0 ? min(limit, included) : included
+  }
+
+  /// `positions` (oldest first) sorted as `NSSortDescriptor`s of these keys sort `PHAsset`s,
+  /// ties kept in their order: each key's values are read once, then compared.
+  private static func sorted(
+    _ positions: [Int], of listing: [Asset], edits: [String: AssetEdit],
+    by sort: [(key: String, ascending: Bool)]
+  ) -> [Int] {
+    let values = sort.map { key, _ in
+      positions.map { position in
+        let asset = listing[position]
+        return PhotoKitPredicateKeys.value(of: asset, edit: edit(of: asset, in: edits), forKey: key)
+      }
+    }
+    let order = positions.indices.sorted { lhs, rhs in
+      for (keyIndex, (_, ascending)) in sort.enumerated() {
+        switch PredicateValue.sortOrder(values[keyIndex][lhs], values[keyIndex][rhs]) {
+        case .orderedAscending: return ascending
+        case .orderedDescending: return !ascending
+        case .orderedSame: continue
+        }
+      }
+      return lhs < rhs
+    }
+    return order.map { positions[$0] }
+  }
+
+  /// The edit recorded under `asset`'s id (most libraries have none: no lookup then).
+  private static func edit(of asset: Asset, in edits: [String: AssetEdit]) -> AssetEdit? {
+    edits.isEmpty ? nil : edits[asset.id]
   }
 
   private func asset(at index: Int) -> Asset {
