@@ -40,14 +40,17 @@ enum LivePhotoPairing {
     if movies.isEmpty && brokenMovies.isEmpty && unreadableMovies.isEmpty {
       return (files.map { $0.asset(pairedWith: nil) }, [])
     }
-    let stills = files.filter { $0.facts?.mediaType == .image && !$0.isAnimated }
+    // Positions, not copies: in a large library nearly every file is a still.
+    let stills = files.indices.filter {
+      files[$0].facts?.mediaType == .image && !files[$0].isAnimated
+    }
     var movieOfStill: [String: File] = [:]
     var pairedMovies: Set<String> = []
     // By identifier first.
     let moviesByIdentifier = Dictionary(
       movies.compactMap { movie in movie.facts?.contentIdentifier.map { ($0, movie) } },
       uniquingKeysWith: { first, _ in first })
-    for still in stills {
+    for still in stills.lazy.map({ files[$0] }) where !moviesByIdentifier.isEmpty {
       guard let identifier = still.facts?.contentIdentifier,
         let movie = moviesByIdentifier[identifier], !pairedMovies.contains(movie.id)
       else { continue }
@@ -57,8 +60,11 @@ enum LivePhotoPairing {
     // Then by folder and base name.
     let moviesByName = Dictionary(
       movies.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
-    for still in stills where movieOfStill[still.id] == nil && !moviesByName.isEmpty {
-      guard let movie = moviesByName[still.baseKey], !pairedMovies.contains(movie.id) else {
+    for still in stills.lazy.map({ files[$0] }) where !moviesByName.isEmpty {
+      // The name first: most stills have no movie of their name, and the key is cheap.
+      guard let movie = moviesByName[still.baseKey],
+        movieOfStill.isEmpty || movieOfStill[still.id] == nil, !pairedMovies.contains(movie.id)
+      else {
         continue
       }
       if let a = still.facts?.contentIdentifier, let b = movie.facts?.contentIdentifier, a != b {
@@ -71,7 +77,8 @@ enum LivePhotoPairing {
     let stillsByName =
       brokenMovies.isEmpty && unreadableMovies.isEmpty
       ? [:]
-      : Dictionary(stills.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
+      : Dictionary(
+        stills.map { (files[$0].baseKey, files[$0]) }, uniquingKeysWith: { first, _ in first })
     for file in brokenMovies {
       guard let still = stillsByName[file.baseKey], movieOfStill[still.id] == nil else { continue }
       problems.append(
@@ -89,6 +96,7 @@ enum LivePhotoPairing {
           reason: "the Live Photo movie of \(still.id) is \(movie.reason); "
             + "the photo is listed as a still"))
     }
+    if pairedMovies.isEmpty { return (files.map { $0.asset(pairedWith: nil) }, problems) }
     let assets = files.filter { !pairedMovies.contains($0.id) }.map { file in
       file.asset(pairedWith: movieOfStill[file.id])
     }
@@ -103,8 +111,43 @@ extension LivePhotoPairing.File {
   var baseKey: String { Self.baseKey(of: id) }
 
   static func baseKey(of id: String) -> String {
+    if let key = plainBaseKey(of: id) { return key }
     let name = (id as NSString).deletingPathExtension
     return name.lowercased()
+  }
+
+  /// ``baseKey(of:)`` of an ASCII id whose name is a plain "stem.ext" (a stem not starting
+  /// with a dot, an extension of letters and digits, no doubled slash): the id up to its last
+  /// dot, lowercased, as `deletingPathExtension` gives it, without bridging to `NSString`
+  /// (once per still of the library). Nil for any other id.
+  static func plainBaseKey(of id: String) -> String? {
+    let bytes = id.utf8
+    var slash = -1
+    var dot = -1
+    var previous: UInt8 = 0
+    for (offset, byte) in bytes.enumerated() {
+      if byte >= 0x80 || (byte == UInt8(ascii: "/") && previous == byte) { return nil }
+      if byte == UInt8(ascii: "/") {
+        slash = offset
+        dot = -1
+      } else if byte == UInt8(ascii: ".") {
+        dot = offset
+      } else if dot >= 0 && !(byte.isASCIIDigit || byte.isASCIILetter) {
+        return nil
+      }
+      previous = byte
+    }
+    guard dot > slash + 1, dot < bytes.count - 1,
+      bytes[bytes.index(bytes.startIndex, offsetBy: slash + 1)] != UInt8(ascii: ".")
+    else { return nil }
+    return String(
+      unsafeUninitializedCapacity: dot,
+      initializingUTF8With: { buffer in
+        for (offset, byte) in bytes.prefix(dot).enumerated() {
+          buffer[offset] = byte.isASCIIUppercase ? byte + 32 : byte
+        }
+        return dot
+      })
   }
 
   /// The asset of this file, joined with `movie` when it is a Live Photo's still.
@@ -119,5 +162,15 @@ extension LivePhotoPairing.File {
       pixelHeight: facts.pixelHeight, album: album, mediaType: facts.mediaType,
       mediaSubtypes: subtypes, duration: facts.duration, addedDate: modificationDate,
       traits: facts.traits, fileIdentity: identity)
+  }
+}
+
+extension UInt8 {
+  fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+  fileprivate var isASCIIUppercase: Bool {
+    self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")
+  }
+  fileprivate var isASCIILetter: Bool {
+    isASCIIUppercase || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
   }
 }
