@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import TestSupport
 import Testing
 
@@ -55,6 +56,15 @@ extension PhotoKitCompatTests {
               with: options {
                 $0.predicate = NSPredicate(
                   format: "mediaType == %d", PHAssetMediaType.image.rawValue)
+              })
+          }
+        ),
+        (
+          "oldest first",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: true)]
               })
           }
         ),
@@ -159,6 +169,33 @@ extension PhotoKitCompatTests {
         PHAsset.fetchAssets(with: nil).count + 1 == PHAsset.fetchAssets(with: withHidden).count)
       let expected = access == "full" ? 3 : 2
       #expect(PHAsset.fetchAssets(with: nil).count == expected)
+    }
+
+    /// Sorting by value keeps ties in the default order, as the eager sort does, whether
+    /// the listing's order already follows the key or not.
+    @Test(arguments: [
+      [("creationDate", false)], [("creationDate", true)], [("pixelWidth", false)],
+      [("mediaType", true), ("creationDate", false)], [("localIdentifier", false)],
+    ])
+    func sortingByValueKeepsTiesAsTheEagerSortDoes(_ sort: [(String, Bool)]) {
+      // Newest first, as the engine lists them; three dates, widths repeating.
+      let listing = (0..<12).map { index in
+        Asset(
+          id: "p\(index).jpg", url: URL(fileURLWithPath: "/library/p\(index).jpg"),
+          creationDate: Date(timeIntervalSince1970: Double(1000 - index / 4 * 100)),
+          pixelWidth: index % 3, pixelHeight: 1, album: nil,
+          mediaType: index % 5 == 0 ? .video : .image)
+      }
+      let window = LazyAssetWindow(
+        newestFirst: listing, edits: [:], limit: 0,
+        byValue: AssetValueFetch(sort: sort.map { (key: $0.0, ascending: $0.1) })
+      ) { _ in true }
+      let options = PHFetchOptions()
+      options.sortDescriptors = sort.map { NSSortDescriptor(key: $0.0, ascending: $0.1) }
+      let eager = options.apply(to: listing.reversed().map { PHAsset($0) })
+      #expect(
+        (0..<window.count).map { window.object(at: $0).localIdentifier }
+          == eager.map(\.localIdentifier))
     }
 
     @Test func aLazyResultKeepsItsObjectsAndEnumeratesLikeAnArray() throws {

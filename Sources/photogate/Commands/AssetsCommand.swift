@@ -203,13 +203,15 @@ struct BufferedOutput {
   /// `text` as a JSON string literal (see ``JSONText/quoted(_:)``), copied as it is when it
   /// needs no escape.
   mutating func writeQuoted(_ text: String) {
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      write(JSONText.quoted(text))
-      return
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return false }
+      buffer.append(UInt8(ascii: "\""))
+      buffer.append(contentsOf: bytes)
+      buffer.append(UInt8(ascii: "\""))
+      return true
     }
-    buffer.append(UInt8(ascii: "\""))
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(UInt8(ascii: "\""))
+    if !plain { buffer.append(contentsOf: JSONText.quoted(text).utf8) }
     if buffer.count >= 65_536 { flush() }
   }
 
