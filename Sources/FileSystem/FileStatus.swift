@@ -31,6 +31,15 @@ extension POSIX {
   /// `statx(2)` of `path`: of the entry itself (like `lstat(2)`) unless `followLinks`, then of
   /// what a link leads to (like `stat(2)`). Errors name `path` and the call.
   package static func status(_ path: String, followLinks: Bool) throws(SystemError) -> FileStatus {
+    try status(path, in: StatxCall.currentDirectory, path: path, followLinks: followLinks)
+  }
+
+  /// ``status(_:followLinks:)`` of the entry `name` of the folder open as `directory` (a
+  /// descriptor of `open(2)` with `O_DIRECTORY`): the kernel looks up the name alone, not the
+  /// whole path again for each file of a folder. Errors name `path`, the entry's whole path.
+  package static func status(
+    _ name: String, in directory: Int32, path: String, followLinks: Bool
+  ) throws(SystemError) -> FileStatus {
     guard let statx = StatxCall.function else {
       return FileStatus(info: try followLinks ? targetInfo(path) : entryInfo(path), birth: nil)
     }
@@ -38,9 +47,7 @@ extension POSIX {
     let flags = followLinks ? 0 : StatxCall.symlinkNoFollow
     let result = withUnsafeMutableBytes(of: &buffer) { raw in
       // Asks for the basic fields and the birth time.
-      statx(
-        StatxCall.currentDirectory, path, flags, StatxCall.basicStats | StatxCall.birthTime,
-        raw.baseAddress!)
+      statx(directory, name, flags, StatxCall.basicStats | StatxCall.birthTime, raw.baseAddress!)
     }
     if result == -1 {
       let code = errno

@@ -103,13 +103,20 @@ package struct FolderWalker: Sendable {
           "\(listing.undecodable) entries with names that are not valid UTF-8 cannot be listed",
           count: listing.undecodable)
       }
+      // Each entry is examined relative to the folder (the kernel does not walk the whole
+      // path again for each of its files), else by its path.
+      let directory = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { if directory >= 0 { close(directory) } }
       var subfolders: [Pending] = []
       for name in listing.names where !name.hasPrefix(".") {
         let id = folder.relative.isEmpty ? name : folder.relative + "/" + name
         let path = root + "/" + id
         let entry: FileStatus
         do {
-          entry = try POSIX.status(path, followLinks: false)
+          entry =
+            directory >= 0
+            ? try POSIX.status(name, in: directory, path: path, followLinks: false)
+            : try POSIX.status(path, followLinks: false)
         } catch {
           walk.skip(id, .unreadable, "cannot be read: \(error.reason)")
           continue

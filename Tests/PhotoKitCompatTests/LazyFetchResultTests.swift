@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import TestSupport
 import Testing
 
@@ -58,6 +59,74 @@ extension PhotoKitCompatTests {
               })
           }
         ),
+        (
+          "oldest first",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: true)]
+              })
+          }
+        ),
+        (
+          "images newest first, limit 1",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+                $0.predicate = NSPredicate(
+                  format: "mediaType == %d", PHAssetMediaType.image.rawValue)
+                $0.fetchLimit = 1
+              })
+          }
+        ),
+        (
+          "widest first, then oldest first",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.sortDescriptors = [
+                  NSSortDescriptor(key: "pixelWidth", ascending: false),
+                  NSSortDescriptor(key: "creationDate", ascending: true),
+                ]
+              })
+          }
+        ),
+        (
+          "favourites or videos, by media type, with hidden",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.predicate = NSPredicate(format: "isFavorite == YES OR mediaType == 2")
+                $0.sortDescriptors = [NSSortDescriptor(key: "mediaType", ascending: true)]
+                $0.includeHiddenAssets = true
+              })
+          }
+        ),
+        (
+          "images not hidden, by modification date, with hidden",
+          {
+            PHAsset.fetchAssets(
+              with: .image,
+              options: options {
+                $0.predicate = NSCompoundPredicate(
+                  notPredicateWithSubpredicate: NSPredicate(format: "hidden == YES"))
+                $0.sortDescriptors = [NSSortDescriptor(key: "modificationDate", ascending: false)]
+                $0.includeHiddenAssets = true
+              })
+          }
+        ),
+        (
+          "eager: a block predicate",
+          {
+            PHAsset.fetchAssets(
+              with: options {
+                $0.predicate = NSPredicate { object, _ in
+                  (object as? PHAsset)?.mediaType == .image
+                }
+              })
+          }
+        ),
       ]
     }
 
@@ -76,13 +145,18 @@ extension PhotoKitCompatTests {
       // One hidden asset: left out unless asked for.
       let cat = try #require(
         PHAsset.fetchAssets(withLocalIdentifiers: ["Trips/cat.png"], options: nil).firstObject)
+      let grace = try #require(
+        PHAsset.fetchAssets(withLocalIdentifiers: ["grace.jpg"], options: nil).firstObject)
       try PHPhotoLibrary.shared().performChangesAndWait {
         PHAssetChangeRequest(for: cat).isHidden = true
+        PHAssetChangeRequest(for: grace).isFavorite = true
       }
       for (name, fetch) in Self.fetches() {
         let result = fetch()
         let (lazy, eager) = try Self.idsAndEager(result)
         #expect(lazy == eager, "\(name)")
+        // Predicates and sort descriptors of PhotoKit's keys are served lazily too.
+        #expect(result.isLazy == !name.hasPrefix("eager"), "\(name)")
         #expect(result.firstObject?.localIdentifier == eager.first, "\(name)")
         #expect(result.lastObject?.localIdentifier == eager.last, "\(name)")
         #expect(
@@ -95,6 +169,33 @@ extension PhotoKitCompatTests {
         PHAsset.fetchAssets(with: nil).count + 1 == PHAsset.fetchAssets(with: withHidden).count)
       let expected = access == "full" ? 3 : 2
       #expect(PHAsset.fetchAssets(with: nil).count == expected)
+    }
+
+    /// Sorting by value keeps ties in the default order, as the eager sort does, whether
+    /// the listing's order already follows the key or not.
+    @Test(arguments: [
+      [("creationDate", false)], [("creationDate", true)], [("pixelWidth", false)],
+      [("mediaType", true), ("creationDate", false)], [("localIdentifier", false)],
+    ])
+    func sortingByValueKeepsTiesAsTheEagerSortDoes(_ sort: [(String, Bool)]) {
+      // Newest first, as the engine lists them; three dates, widths repeating.
+      let listing = (0..<12).map { index in
+        Asset(
+          id: "p\(index).jpg", url: URL(fileURLWithPath: "/library/p\(index).jpg"),
+          creationDate: Date(timeIntervalSince1970: Double(1000 - index / 4 * 100)),
+          pixelWidth: index % 3, pixelHeight: 1, album: nil,
+          mediaType: index % 5 == 0 ? .video : .image)
+      }
+      let window = LazyAssetWindow(
+        newestFirst: listing, edits: [:], limit: 0,
+        byValue: AssetValueFetch(sort: sort.map { (key: $0.0, ascending: $0.1) })
+      ) { _ in true }
+      let options = PHFetchOptions()
+      options.sortDescriptors = sort.map { NSSortDescriptor(key: $0.0, ascending: $0.1) }
+      let eager = options.apply(to: listing.reversed().map { PHAsset($0) })
+      #expect(
+        (0..<window.count).map { window.object(at: $0).localIdentifier }
+          == eager.map(\.localIdentifier))
     }
 
     @Test func aLazyResultKeepsItsObjectsAndEnumeratesLikeAnArray() throws {

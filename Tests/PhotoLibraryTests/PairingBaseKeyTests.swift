@@ -11,6 +11,9 @@ import Testing
     "a/.hidden", "a/.hidden.jpg", "..", "a/..", "a/...", "a/..b", "a/b..", "...", ".", "a/.",
     "a.b/.c", "Mixed Case/File Name.JPG", "a/b c.d e", "a/b.d e", "x/y.", "trailing/",
     "/leading/x.jpg", "double//x.jpg", "caf\u{E9}/IMG_1.JPG", "caf\u{E9}.JPG", "", "a/b/",
+    "DCIM/100APPLE/IMG_0001.HEIC", "a.b.c.mov", "Trips/x.y/IMG_1.MOV", "dir.d/noextension",
+    "trailing.", ".hidden.jpg", "\u{E9}t\u{E9}/\u{FC}.JPG", "name with space.JPG",
+    "dash-ext.j-g", "UPPER/Case.Png",
   ])
   func theKeyIsFoundationsDeletingPathExtensionLowercased(id: String) {
     let foundation = (id as NSString).deletingPathExtension.lowercased()

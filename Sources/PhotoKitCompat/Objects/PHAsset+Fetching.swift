@@ -51,10 +51,11 @@ extension PHAsset {
 
   /// A fetch through the engine, remembered so that change details can run it again.
   ///
-  /// Without a predicate or sort descriptors the result is lazy: it keeps the engine's
-  /// listing and the positions of the assets it includes (none when it includes them all),
-  /// and makes each `PHAsset` when first asked for; the same objects, in the same order, as
-  /// the eager fetch (`query`) gives.
+  /// The result is lazy: it keeps the engine's listing and the positions of the assets it
+  /// includes (none when it includes them all, unsorted), and makes each `PHAsset` when first
+  /// asked for; the same objects, in the same order, as the eager fetch (`query`) gives. A
+  /// predicate and sort descriptors made from PhotoKit's keys are applied to the assets' values
+  /// (see ``PHFetchOptions/assetValueFetch()``); any other makes the result eager.
   static func fetch(
     _ options: PHFetchOptions?, device: PhotoKitDevice = .current, includeHidden: Bool = false,
     where include: @escaping @Sendable (Asset) -> Bool
@@ -67,60 +68,16 @@ extension PHAsset {
         .map { PHAsset($0, edit: edits[$0.id]) }
       return options.apply(to: assets)
     }
-    guard options.predicate == nil, options.sortDescriptors?.isEmpty ?? true else {
+    guard let byValue = options.assetValueFetch() else {
       return PHFetchResult(query(), query: query)
     }
     let window = LazyAssetWindow(
       newestFirst: device.visibleAssetsNewestFirst(), edits: device.assetEdits(),
-      limit: options.fetchLimit
+      limit: options.fetchLimit, byValue: byValue
     ) { (withHidden || !$0.isHidden) && include($0) }
     return PHFetchResult(
       count: window.count, make: window.object(at:), mediaType: window.mediaType(at:),
       query: query)
-  }
-}
-
-/// The assets of a lazy fetch, oldest first (the default order): the engine's listing
-/// (newest first) read backwards, through the positions of the included ones when some are
-/// left out, cut to the fetch limit.
-struct LazyAssetWindow: Sendable {
-  private let listing: [Asset]
-  private let edits: [String: AssetEdit]
-  /// Positions in `listing` of the included assets, oldest first; nil when all are included.
-  private let positions: [Int]?
-  let count: Int
-
-  init(
-    newestFirst listing: [Asset], edits: [String: AssetEdit], limit: Int,
-    include: (Asset) -> Bool
-  ) {
-    self.listing = listing
-    self.edits = edits
-    var positions: [Int]?
-    for position in listing.indices.reversed() where !include(listing[position]) {
-      // The first left out: every one before it (oldest first) was included.
-      positions = Array(((position + 1)..<listing.count).reversed())
-      for earlier in listing[..<position].indices.reversed() where include(listing[earlier]) {
-        positions?.append(earlier)
-      }
-      break
-    }
-    self.positions = positions
-    let included = positions?.count ?? listing.count
-    count = limit > 0 ? min(limit, included) : included
-  }
-
-  private func asset(at index: Int) -> Asset {
-    listing[positions?[index] ?? listing.count - 1 - index]
-  }
-
-  func object(at index: Int) -> PHAsset {
-    let asset = asset(at: index)
-    return PHAsset(asset, edit: edits[asset.id])
-  }
-
-  func mediaType(at index: Int) -> PHAssetMediaType {
-    PHAssetMediaType(rawValue: asset(at: index).mediaType.rawValue) ?? .unknown
   }
 }
 

@@ -72,6 +72,28 @@ public final class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
     return result
   }
 
+  /// How an asset fetch with these options can filter and sort the engine's assets by their
+  /// values, without making a `PHAsset` of each: the predicate's parsed form and each sort
+  /// descriptor's key and direction. Nil when the predicate or a descriptor does not say what
+  /// it reads (a block predicate, a descriptor with a comparator of its own) or names a key
+  /// `PHAsset` does not have: the fetch is then made eagerly, as ``apply(to:)`` does it (and
+  /// reports the unsupported key).
+  func assetValueFetch() -> AssetValueFetch? {
+    let keys = PhotoKitPredicateKeys.supported(by: PHAsset.self)
+    var fetch = AssetValueFetch()
+    if let predicate {
+      guard let (expression, _) = PhotoKitPredicates.expression(of: predicate),
+        expression.keys.isSubset(of: keys)
+      else { return nil }
+      fetch.predicate = expression
+    }
+    for descriptor in sortDescriptors ?? [] {
+      guard let key = PhotoKitSortKeys.key(of: descriptor), keys.contains(key) else { return nil }
+      fetch.sort.append((key, descriptor.ascending))
+    }
+    return fetch
+  }
+
   /// The objects `predicate` matches, or nil (reported once) when it reads a key PhotoKit does
   /// not support for `T`.
   private func filter<T: PHObject>(_ objects: [T], by predicate: NSPredicate) -> [T]? {
@@ -96,4 +118,10 @@ public final class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
     }
     return objects.filter { predicate.evaluate(with: $0) }
   }
+}
+
+/// An asset fetch's predicate and sort by key (see ``PHFetchOptions/assetValueFetch()``).
+struct AssetValueFetch: Sendable {
+  var predicate: PredicateExpression?
+  var sort: [(key: String, ascending: Bool)] = []
 }

@@ -37,6 +37,9 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
 
   public var count: Int { storage.count }
 
+  /// Whether the objects are made when first asked for (else all were made by the fetch).
+  var isLazy: Bool { storage.isLazy }
+
   /// Every object, in order (made now if the result is lazy).
   var objects: [ObjectType] { (0..<count).map { storage.object(at: $0) } }
 
@@ -153,6 +156,8 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
       self.mediaType = mediaType
       objects = []
     }
+
+    var isLazy: Bool { make != nil }
 
     func object(at index: Int) -> ObjectType {
       guard let make else { return objects[index] }

@@ -238,8 +238,10 @@ public struct FolderLibrary: Sendable {
         case .unreadable(let reason): others.append((offset, entries[offset].id, reason))
         }
       })
-    // The index answers in its own order.
-    images.sort { $0.walkOrder < $1.walkOrder }
+    // The index answers in its own order (most often the walk's: then nothing moves).
+    if !images.indices.dropFirst().allSatisfy({ images[$0 - 1].walkOrder < images[$0].walkOrder }) {
+      images.sort { $0.walkOrder < $1.walkOrder }
+    }
     others.sort { $0.order < $1.order }
     if let notice { problems.append(problem(".", notice)) }
     return (images, others.map { ($0.id, $0.unreadable) }, skipped, problems, nil)

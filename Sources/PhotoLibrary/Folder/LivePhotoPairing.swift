@@ -40,14 +40,17 @@ enum LivePhotoPairing {
     if movies.isEmpty && brokenMovies.isEmpty && unreadableMovies.isEmpty {
       return (files.map { $0.asset(pairedWith: nil) }, [])
     }
-    let stills = files.filter { $0.facts?.mediaType == .image && !$0.isAnimated }
+    // Positions, not copies: in a large library nearly every file is a still.
+    let stills = files.indices.filter {
+      files[$0].facts?.mediaType == .image && !files[$0].isAnimated
+    }
     var movieOfStill: [String: File] = [:]
     var pairedMovies: Set<String> = []
     // By identifier first.
     let moviesByIdentifier = Dictionary(
       movies.compactMap { movie in movie.facts?.contentIdentifier.map { ($0, movie) } },
       uniquingKeysWith: { first, _ in first })
-    for still in stills {
+    for still in stills.lazy.map({ files[$0] }) where !moviesByIdentifier.isEmpty {
       guard let identifier = still.facts?.contentIdentifier,
         let movie = moviesByIdentifier[identifier], !pairedMovies.contains(movie.id)
       else { continue }
@@ -57,8 +60,11 @@ enum LivePhotoPairing {
     // Then by folder and base name.
     let moviesByName = Dictionary(
       movies.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
-    for still in stills where movieOfStill[still.id] == nil && !moviesByName.isEmpty {
-      guard let movie = moviesByName[still.baseKey], !pairedMovies.contains(movie.id) else {
+    for still in stills.lazy.map({ files[$0] }) where !moviesByName.isEmpty {
+      // The name first: most stills have no movie of their name, and the key is cheap.
+      guard let movie = moviesByName[still.baseKey],
+        movieOfStill.isEmpty || movieOfStill[still.id] == nil, !pairedMovies.contains(movie.id)
+      else {
         continue
       }
       if let a = still.facts?.contentIdentifier, let b = movie.facts?.contentIdentifier, a != b {
@@ -71,7 +77,8 @@ enum LivePhotoPairing {
     let stillsByName =
       brokenMovies.isEmpty && unreadableMovies.isEmpty
       ? [:]
-      : Dictionary(stills.map { ($0.baseKey, $0) }, uniquingKeysWith: { first, _ in first })
+      : Dictionary(
+        stills.map { (files[$0].baseKey, files[$0]) }, uniquingKeysWith: { first, _ in first })
     for file in brokenMovies {
       guard let still = stillsByName[file.baseKey], movieOfStill[still.id] == nil else { continue }
       problems.append(
@@ -89,6 +96,7 @@ enum LivePhotoPairing {
           reason: "the Live Photo movie of \(still.id) is \(movie.reason); "
             + "the photo is listed as a still"))
     }
+    if pairedMovies.isEmpty { return (files.map { $0.asset(pairedWith: nil) }, problems) }
     let assets = files.filter { !pairedMovies.contains($0.id) }.map { file in
       file.asset(pairedWith: movieOfStill[file.id])
     }

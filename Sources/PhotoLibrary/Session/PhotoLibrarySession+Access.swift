@@ -21,7 +21,17 @@ extension PhotoLibrarySession {
   public func fetchAssets(among assets: [Asset]) throws -> [Asset] {
     try beginLibraryAccess()
     try forgetDeletedAssets(existing: assets)
-    return try access().filter(assets)
+    let access = try access()
+    guard case .limited(let ids, _) = access, ids.count < assets.count / 8 else {
+      return access.filter(assets)
+    }
+    // A selection much smaller than the library: each selected id is looked up in the
+    // listing's index (kept from the reconciliation above) instead of every asset's id in the
+    // selection.
+    let listing = indexedListing(of: assets)
+    guard listing.idsAreUnique else { return access.filter(assets) }
+    return ids.compactMap { listing.position(of: $0) }.sorted().map { assets[$0] }
+      .filter { access.canRead($0) }
   }
 
   /// Brings the limited selection and the app's creations up to date with `assets`, a
@@ -120,13 +130,19 @@ extension PhotoLibrarySession {
   /// looked up last (the folder library keeps one listing while it is observed), else the
   /// listing is indexed for the next lookup.
   func lookUp(_ id: String, in assets: [Asset]) -> Asset? {
+    indexedListing(of: assets).asset(id)
+  }
+
+  /// `assets` indexed by id: the listing indexed last when `assets` is it, else a new index,
+  /// kept for the next lookup.
+  func indexedListing(of assets: [Asset]) -> AssetListing {
     if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) {
-      return kept.asset(id)
+      return kept
     }
     // The listing is kept with its index, so its storage cannot be reused by another one.
     let listing = AssetListing(assets)
     lock.withLock { indexedListing = listing }
-    return listing.asset(id)
+    return listing
   }
 
   /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`): a

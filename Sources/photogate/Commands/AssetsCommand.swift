@@ -67,67 +67,48 @@ struct AssetsCommand: ParsableCommand {
     try Self.limitRange.check(limit)
   }
 
-  /// One element of `--json`.
-  struct Output {
-    var id: String
-    var path: String
-    var width: Int
-    var height: Int
-    var mediaType: String
-    var mediaSubtypes: [String]
-    var duration: Double
-    var isFavorite: Bool
-    var isHidden: Bool
-    var isInCloud: Bool
-    var resources: [Resource]
-
-    struct Resource {
-      var type: String
-      var path: String
+  /// Writes `asset` as one element of `--json` ({id, path, width, height, mediaType,
+  /// mediaSubtypes, duration, isFavorite, isHidden, isInCloud, resources}), as the pretty
+  /// printer writes it at the array's level: what `JSONEncoder` with sorted keys gives, written
+  /// by hand straight into the output's buffer (at a million assets the encoder, or even each
+  /// element's text built as a string, is much of the command's time).
+  static func writeJSON(_ asset: Asset, cloud: CloudState, to out: inout BufferedOutput) {
+    out.write("  {\n    \"duration\" : ")
+    out.write(JSONText.number(asset.duration))
+    out.write(",\n    \"height\" : ")
+    out.write(String(asset.pixelHeight))
+    out.write(",\n    \"id\" : ")
+    out.writeQuoted(asset.id)
+    out.write(",\n    \"isFavorite\" : ")
+    out.write(asset.isFavorite ? "true" : "false")
+    out.write(",\n    \"isHidden\" : ")
+    out.write(asset.isHidden ? "true" : "false")
+    out.write(",\n    \"isInCloud\" : ")
+    out.write(cloud.isOffloaded(asset.id) ? "true" : "false")
+    out.write(",\n    \"mediaSubtypes\" : ")
+    out.write(JSONText.strings(asset.mediaSubtypes.names, indent: "    "))
+    out.write(",\n    \"mediaType\" : ")
+    out.writeQuoted(asset.mediaType.name)
+    out.write(",\n    \"path\" : ")
+    out.writeQuoted(asset.path)
+    out.write(",\n    \"resources\" : ")
+    let resources = asset.resourcePaths
+    if resources.isEmpty {
+      out.write("[]")
+    } else {
+      out.write("[\n")
+      for (offset, resource) in resources.enumerated() {
+        out.write(offset == 0 ? "      {\n        \"path\" : " : ",\n      {\n        \"path\" : ")
+        out.writeQuoted(resource.path)
+        out.write(",\n        \"type\" : ")
+        out.writeQuoted(resource.kind.name)
+        out.write("\n      }")
+      }
+      out.write("\n    ]")
     }
-
-    init(_ asset: Asset, cloud: CloudState) {
-      id = asset.id
-      path = asset.path
-      width = asset.pixelWidth
-      height = asset.pixelHeight
-      mediaType = asset.mediaType.name
-      mediaSubtypes = asset.mediaSubtypes.names
-      duration = asset.duration
-      isFavorite = asset.isFavorite
-      isHidden = asset.isHidden
-      isInCloud = cloud.isOffloaded(asset.id)
-      resources = asset.resourcePaths.map { Resource(type: $0.kind.name, path: $0.path) }
-    }
-
-    /// The element as the pretty printer writes it at the array's level (what `JSONEncoder`
-    /// with sorted keys gives, written by hand: at 100,000 assets the encoder is most of the
-    /// command's time).
-    var prettyText: String {
-      let resourceText =
-        resources.isEmpty
-        ? "[]"
-        : "[\n"
-          + resources.map { resource in
-            "      {\n        \"path\" : \(JSONText.quoted(resource.path)),\n"
-              + "        \"type\" : \(JSONText.quoted(resource.type))\n      }"
-          }.joined(separator: ",\n") + "\n    ]"
-      return """
-          {
-            "duration" : \(JSONText.number(duration)),
-            "height" : \(height),
-            "id" : \(JSONText.quoted(id)),
-            "isFavorite" : \(isFavorite),
-            "isHidden" : \(isHidden),
-            "isInCloud" : \(isInCloud),
-            "mediaSubtypes" : \(JSONText.strings(mediaSubtypes, indent: "    ")),
-            "mediaType" : \(JSONText.quoted(mediaType)),
-            "path" : \(JSONText.quoted(path)),
-            "resources" : \(resourceText),
-            "width" : \(width)
-          }
-        """
-    }
+    out.write(",\n    \"width\" : ")
+    out.write(String(asset.pixelWidth))
+    out.write("\n  }")
   }
 
   func run() throws {
@@ -176,7 +157,7 @@ struct AssetsCommand: ParsableCommand {
         out.write(assets.isEmpty ? "[]\n" : "[\n")
         for (offset, asset) in assets.enumerated() {
           if offset > 0 { out.write(",\n") }
-          out.write(Output(asset, cloud: cloud).prettyText)
+          Self.writeJSON(asset, cloud: cloud, to: &out)
         }
         if !assets.isEmpty { out.write("\n]\n") }
         out.flush()
@@ -216,6 +197,21 @@ struct BufferedOutput {
 
   mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 65_536 { flush() }
+  }
+
+  /// `text` as a JSON string literal (see ``JSONText/quoted(_:)``), copied as it is when it
+  /// needs no escape.
+  mutating func writeQuoted(_ text: String) {
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return false }
+      buffer.append(UInt8(ascii: "\""))
+      buffer.append(contentsOf: bytes)
+      buffer.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !plain { buffer.append(contentsOf: JSONText.quoted(text).utf8) }
     if buffer.count >= 65_536 { flush() }
   }
 

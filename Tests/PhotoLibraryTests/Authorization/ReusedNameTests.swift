@@ -12,13 +12,19 @@ import Testing
   static func limitedSession(_ tree: LibraryTree) throws -> PhotoLibrarySession {
     try tree.file("one.jpg")
     try tree.file("two.jpg")
-    let library = FolderLibrary(root: tree.root, index: .none)
+    return try limitedSession(FolderLibrary(root: tree.root, index: .none), selecting: ["one.jpg"])
+  }
+
+  /// A limited session over `library` with `ids` selected in the limited picker.
+  static func limitedSession(_ library: FolderLibrary, selecting ids: [String]) throws
+    -> PhotoLibrarySession
+  {
     var state = AuthorizationState.firstLaunch
     state.apply(.grant, to: .photosLimited)
     let store = MemoryAuthorizationStore(["com.example.app": state])
     let session = PhotoLibrarySession(
       bundleID: "com.example.app", ios: .newest, backend: library, store: store)
-    try session.editLimitedSelection(adding: ["one.jpg"], removing: [])
+    try session.editLimitedSelection(adding: ids, removing: [])
     return session
   }
 
