@@ -366,4 +366,20 @@ import Testing
     #expect(deliveries.all[0].image != nil)
     #expect(errors.all.contains { $0.contains("\(file.path): damaged state file") })
   }
+
+  @Test func anOffloadByAnotherProcessReachesTheObserversAsAChange() async throws {
+    let (device, _) = try Self.install(offload: [])
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let before = PHAsset.fetchAssets(with: nil)
+    // `photogate cloud offload grace.jpg` in another shell: another FolderLibrary, same files.
+    let folder = try #require(device.session.backend as? FolderLibrary)
+    let elsewhere = FolderLibrary(root: folder.root, attributesStore: folder.attributesStore)
+    try elsewhere.setOffloaded(true, for: ["grace.jpg"])
+    try await recorder.changes.wait { !$0.isEmpty }
+    let details = try #require(recorder.changes.all[0].changeDetails(for: before))
+    #expect(details.changedObjects.map(\.localIdentifier) == ["grace.jpg"])
+    #expect(details.insertedObjects.isEmpty && details.removedObjects.isEmpty)
+    #expect(device.isInCloud("grace.jpg"))
+  }
 }

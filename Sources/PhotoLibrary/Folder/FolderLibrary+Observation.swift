@@ -1,3 +1,5 @@
+import FileSystem
+
 extension FolderLibrary {
   /// Calls `handler` whenever image files are added to, removed from or changed in the
   /// library, until the returned observation is cancelled or deallocated.
@@ -30,6 +32,7 @@ extension FolderLibrary {
     // than the walk), so the listing after a notice is ready when the notice goes out. Not
     // when polling: a poll that finds nothing new stays a walk.
     let scansEveryLook = index.folder() != nil && detection == .automatic
+    let stateFiles = attributesStore.map(LibraryStateFiles.init)
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
@@ -56,7 +59,7 @@ extension FolderLibrary {
           else { return nil }
           snapshot.replace(with: scan, startedAt: generation)
           return change
-        } : nil, notice: notice
+        } : nil, stateFiles: stateFiles, notice: notice
     ) { change in
       // Without a scan of its own the kept listing is stale from here: the handler's own reads
       // scan again.
@@ -68,10 +71,28 @@ extension FolderLibrary {
     } else {
       watcher.start(detection)
     }
+    let stateWatcher = stateFiles.map { watchStateFiles($0, for: watcher, detection: detection) }
     return LibraryObservation(
       onCancel: {
         watcher.cancel()
+        stateWatcher?.cancel()
         snapshot.observationEnded()
       }, watcher: watcher)
+  }
+
+  /// Watches the library's state files (favourites and hidden, iCloud) for `watcher`: a
+  /// change committed there by any process makes it look again (``LibraryStateFiles``).
+  private func watchStateFiles(
+    _ stateFiles: LibraryStateFiles, for watcher: FolderWatcher, detection: ChangeDetection
+  ) -> FolderWatcher {
+    // The folder must exist for its watch; a missing one would fall back to polling.
+    _ = try? POSIX.makeDirectories(
+      stateFiles.attributes.store.url.deletingLastPathComponent().path, mode: 0o700)
+    let stateWatcher = FolderWatcher(
+      target: LibraryStateFolderTarget(files: stateFiles.files) { [weak watcher] in
+        watcher?.stateFilesChanged()
+      })
+    stateWatcher.start(detection)
+    return stateWatcher
   }
 }

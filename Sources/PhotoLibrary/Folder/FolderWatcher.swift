@@ -77,12 +77,12 @@ final class FolderWatcher: @unchecked Sendable {
     root: URL, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
     partialLook: FolderTreeTarget.PartialLook? = nil, addWatch: @escaping AddWatch = systemAddWatch,
-    notice: (@Sendable (String) -> Void)? = nil,
+    stateFiles: LibraryStateFiles? = nil, notice: (@Sendable (String) -> Void)? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     target = FolderTreeTarget(
       walker: FolderWalker(root: root), index: index, look: look, lookEveryTime: lookEveryTime,
-      partialLook: partialLook, handler: handler)
+      partialLook: partialLook, stateFiles: stateFiles, handler: handler)
     addWatchCall = addWatch
     self.notice = notice
   }
@@ -127,6 +127,12 @@ final class FolderWatcher: @unchecked Sendable {
       guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
       start(detection)
     }
+  }
+
+  /// Looks again once the usual pause has passed, at nothing of the folder unless events
+  /// were heard there too: the library's state files changed (``LibraryStateFiles``).
+  func stateFilesChanged() {
+    queue.async { [self] in noteEvent() }
   }
 
   /// Stops watching; no handler call starts after this returns.
@@ -381,6 +387,9 @@ final class FolderTreeTarget: WatchTarget {
   /// A look at some folders only, updating the baseline in place: what changed, or nil (the
   /// baseline untouched) when only a whole look can tell.
   private let partialLook: PartialLook?
+  /// The library's favourites, hidden assets and iCloud state, read at each look: a change
+  /// there is a change of those assets.
+  private let stateFiles: LibraryStateFiles?
 
   typealias PartialLook =
     (_ regions: [LibraryRegion], _ baseline: inout FolderSnapshot, _ willList: (String) -> Void)
@@ -389,7 +398,7 @@ final class FolderTreeTarget: WatchTarget {
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
-    partialLook: PartialLook? = nil,
+    partialLook: PartialLook? = nil, stateFiles: LibraryStateFiles? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     self.walker = walker
@@ -397,6 +406,7 @@ final class FolderTreeTarget: WatchTarget {
     self.scanLook = look
     self.lookEveryTime = lookEveryTime
     self.partialLook = partialLook
+    self.stateFiles = stateFiles
     self.handler = handler
   }
 
@@ -406,6 +416,11 @@ final class FolderTreeTarget: WatchTarget {
   var isHeld: Bool { TransactionMarker.isHeld(root: root) }
 
   func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
+    // Only the state files changed: nothing of the folder to look at.
+    if regions?.isEmpty == true, stateFiles != nil {
+      finish(LibraryChange(), report: report)
+      return
+    }
     // In place: the snapshot of 100,000 files is not copied for a look at one folder.
     if let regions, let partialLook, let change = partialLook(regions, &snapshot, willList) {
       finish(change, report: report)
@@ -431,6 +446,14 @@ final class FolderTreeTarget: WatchTarget {
   /// ``TransactionMarker``), then the rest, or (a transaction began during this look) keeps
   /// the rest for the look after that transaction.
   private func finish(_ change: LibraryChange, report: () -> Bool) {
+    var change = change
+    // Read before the marker: flags a transaction wrote are then explained by its entry, or
+    // carried while it is still open.
+    if let stateFiles {
+      let folder = AssetIDSet(change.inserted + change.removed + change.changed)
+      let flagged = stateFiles.look().filter { !folder.contains($0) }
+      if !flagged.isEmpty { change.changed = (change.changed + flagged).sorted() }
+    }
     let difference = carried.isEmpty ? change : carried.followed(by: change)
     carried = LibraryChange()
     guard let marker = TransactionMarker.read(root: root) else {

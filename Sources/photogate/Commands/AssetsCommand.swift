@@ -96,7 +96,7 @@ struct AssetsCommand: ParsableCommand {
       duration = asset.duration
       isFavorite = asset.isFavorite
       isHidden = asset.isHidden
-      isInCloud = cloud.isOffloaded(asset.id)
+      isInCloud = cloud.isOffloaded(asset)
       resources = asset.resourcePaths.map { Resource(type: $0.kind.name, path: $0.path) }
     }
 
