@@ -42,6 +42,19 @@ import Testing
     #expect(after.sorted() == before.sorted())
   }
 
+  @Test func theSnapshotDrawsTheCloudsAsTheGalleryDoes() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    #expect(!(try fixture.run("snapshot").stdout.contains("☁")))
+    #expect(try fixture.run("cloud", "offload", "grace-hopper-1984.jpg").status == 0)
+    let snapshot = try fixture.run("snapshot")
+    #expect(snapshot.status == 0, "\(snapshot.stderr)")
+    #expect(snapshot.stdout.components(separatedBy: "☁").count == 2)
+    let json = try fixture.run("snapshot", "--json").stdout
+    #expect(json.contains(#""cloud" : "☁""#))
+  }
+
   @Test func anUnknownIdIsNamedEscapedAndNothingChanges() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }
