@@ -47,6 +47,38 @@ import Testing
 
   static func ids(_ objects: [PHAsset]) -> Set<String> { Set(objects.map(\.localIdentifier)) }
 
+  /// `PHFetchOptions.wantsIncrementalChangeDetails` false: the fetch's change details have no
+  /// index sets (reload), as in Photos; an untouched fetch still gets none; a default fetch
+  /// stays incremental.
+  @Test func aFetchThatWantsNoIncrementalDetailsGetsNone() async throws {
+    let setup = try Setup()
+    defer { setup.remove() }
+    try setup.install()
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let options = PHFetchOptions()
+    options.wantsIncrementalChangeDetails = false
+    let whole = PHAsset.fetchAssets(with: options)
+    let images = PHAsset.fetchAssets(with: .image, options: options)
+    let videos = PHAsset.fetchAssets(with: .video, options: options)
+    options.wantsIncrementalChangeDetails = true  // the fetches kept their own copies
+    let incremental = PHAsset.fetchAssets(with: nil)
+    var script = LibraryChangeScript()
+    script.transaction(.insert(setup.photo, as: "new.jpg"))
+    try await script.apply()
+    let change = try #require(recorder.changes.all.first)
+    for result in [whole, images] {
+      let details = try #require(change.changeDetails(for: result))
+      #expect(!details.hasIncrementalChanges)
+      #expect(details.insertedIndexes == nil && details.insertedObjects.isEmpty)
+      #expect(details.fetchResultAfterChanges.count == 3)
+    }
+    #expect(change.changeDetails(for: videos) == nil)
+    let details = try #require(change.changeDetails(for: incremental))
+    #expect(details.hasIncrementalChanges)
+    #expect(Self.ids(details.insertedObjects) == ["new.jpg"])
+  }
+
   @Test func eachTransactionIsOneChangeForEveryObserver() async throws {
     let setup = try Setup()
     defer { setup.remove() }
