@@ -382,4 +382,24 @@ import Testing
     #expect(details.insertedObjects.isEmpty && details.removedObjects.isEmpty)
     #expect(device.isInCloud("grace.jpg"))
   }
+
+  @Test func cachingAheadNeverReadsTheFullVersionOfAnAssetInICloud() async throws {
+    let (device, _) = try Self.install(offload: ["grace.jpg"])
+    let grace = try device.session.asset(withID: "grace.jpg").url.path
+    let manager = PHCachingImageManager()
+    let size = CGSize(width: 600, height: 600)
+    manager.startCachingImages(
+      for: [try PhotoKitCompatTests.asset("grace.jpg")],
+      targetSize: size, contentMode: .aspectFit, options: nil)
+    // The caching runs in the background: wait (with a deadline) for its picture of grace.jpg.
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ImagePipeline.shared.cachedLongSides(fileAt: grace).isEmpty,
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let cached = ImagePipeline.shared.cachedLongSides(fileAt: grace)
+    #expect(!cached.isEmpty)
+    #expect(cached.allSatisfy { $0 <= CloudState.localVersionLongSide })
+  }
 }
