@@ -79,6 +79,29 @@ import Testing
     #expect(Self.ids(details.insertedObjects) == ["new.jpg"])
   }
 
+  /// An album with no photo is not listed: creating it alone is no notice; the transaction
+  /// that inserts its first photo brings the album too.
+  @Test func anEmptyAlbumIsHeardWithItsFirstPhoto() async throws {
+    let setup = try Setup()
+    defer { setup.remove() }
+    try setup.install()
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let albums = PHAssetCollection.fetchAssetCollections(
+      with: .album, subtype: .any, options: nil)
+    try await LibraryChangeScript("album create Trips", baseDirectory: setup.library).apply()
+    #expect(
+      PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+        .count == 0)
+    let base = setup.photo.deletingLastPathComponent()
+    try await LibraryChangeScript(
+      "insert \(setup.photo.lastPathComponent) into Trips", baseDirectory: base
+    ).apply()
+    #expect(recorder.changes.count == 1)
+    let details = try #require(recorder.changes.all.first?.changeDetails(for: albums))
+    #expect(details.insertedObjects.map(\.localIdentifier) == ["Trips"])
+  }
+
   @Test func eachTransactionIsOneChangeForEveryObserver() async throws {
     let setup = try Setup()
     defer { setup.remove() }
