@@ -9,8 +9,10 @@ import Synchronization
 /// Shared by every copy of the library's ``LibraryAttributesStore`` (and the ``CloudStore``
 /// beside it); the last ``limit`` commits are kept.
 public final class AnnouncedStateCommits: Sendable {
-  /// How many commits are kept.
-  static let limit = 64
+  /// How many commits are kept (each with its value: a library's attributes may be large). A
+  /// watcher looks within a second of a commit; more commits than this meanwhile are announced
+  /// again by it, which costs an observer one more notice, nothing else.
+  static let limit = 8
 
   private struct Entry: @unchecked Sendable {
     var file: String

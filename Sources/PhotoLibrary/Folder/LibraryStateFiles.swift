@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// What a folder library keeps outside its folder, in the state folder: its favourites and
@@ -13,8 +14,11 @@ final class LibraryStateFiles: @unchecked Sendable {
   let attributes: LibraryAttributesStore
   let cloud: CloudStore
   private let root: String
-  private var seenAttributes: (generation: UInt64, value: LibraryAttributes)?
-  private var seenCloud: (generation: UInt64, value: CloudState)?
+  /// Each file's `stat` when last read, and its generation and value then.
+  private var attributesSeen:
+    (version: FileSignature?, value: (generation: UInt64, value: LibraryAttributes)?) = (nil, nil)
+  private var cloudSeen:
+    (version: FileSignature?, value: (generation: UInt64, value: CloudState)?) = (nil, nil)
 
   init(attributes: LibraryAttributesStore) {
     self.attributes = attributes
@@ -29,32 +33,38 @@ final class LibraryStateFiles: @unchecked Sendable {
   /// first, which is the baseline), sorted. A file that cannot be read is skipped until it can.
   func look() -> [String] {
     var ids = Set<AssetIDKey>()
-    if let read = try? attributes.store.loadWithGeneration() {
-      let value = read.value ?? LibraryAttributes(library: root)
-      if let seen = seenAttributes, seen.generation != read.generation {
-        let base =
-          attributes.announced.announced(
-            after: seen.generation, of: attributes.store.url.path, as: LibraryAttributes.self)
-          ?? seen
-        if base.generation != read.generation {
-          ids.formUnion(changedFlags(from: base.value, to: value).map(AssetIDKey.init))
-        }
-      }
-      seenAttributes = (read.generation, value)
-    }
-    if let read = try? cloud.store.loadWithGeneration() {
-      let value = read.value ?? CloudState(library: root)
-      if let seen = seenCloud, seen.generation != read.generation {
-        let base =
-          cloud.announced.announced(
-            after: seen.generation, of: cloud.store.url.path, as: CloudState.self) ?? seen
-        if base.generation != read.generation {
-          ids.formUnion(changedCloud(from: base.value, to: value).map(AssetIDKey.init))
-        }
-      }
-      seenCloud = (read.generation, value)
-    }
+    ids.formUnion(
+      changes(
+        in: attributes.store, seen: &attributesSeen, empty: LibraryAttributes(library: root),
+        announced: attributes.announced,
+        diff: changedFlags(from:to:)
+      ).map(AssetIDKey.init))
+    ids.formUnion(
+      changes(
+        in: cloud.store, seen: &cloudSeen, empty: CloudState(library: root),
+        announced: cloud.announced, diff: changedCloud(from:to:)
+      ).map(AssetIDKey.init))
     return ids.map(\.id).sorted()
+  }
+
+  /// What `diff` says changed between the value of `store` last seen and the one there now,
+  /// skipping the commits this process announced itself; nothing the first time. The file is
+  /// read only when it was replaced since (`stat`): most looks are of the folder.
+  private func changes<Value: Codable & Sendable>(
+    in store: JSONFileStore<Value>,
+    seen: inout (version: FileSignature?, value: (generation: UInt64, value: Value)?), empty: Value,
+    announced: AnnouncedStateCommits, diff: (Value, Value) -> [String]
+  ) -> [String] {
+    let now = store.version()
+    guard now != seen.version || seen.value == nil, let read = try? store.loadWithGeneration()
+    else { return [] }
+    let last = seen.value
+    let value = read.value ?? empty
+    seen = (now, (read.generation, value))
+    guard let last, last.generation != read.generation else { return [] }
+    let base =
+      announced.announced(after: last.generation, of: store.url.path, as: Value.self) ?? last
+    return base.generation == read.generation ? [] : diff(base.value, value)
   }
 
   /// The identity of the file at `id` now.
