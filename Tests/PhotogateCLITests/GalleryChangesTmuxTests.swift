@@ -2,10 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A running `photogate browse` and `photogate changes apply` or `photogate cloud` run from
+/// A running `photogate browse`, and `photogate changes apply`, `favorite` or `cloud` run from
 /// another shell: the gallery shows each transaction (new photos, counts moving, a favourite's
-/// badge); an offload puts a cloud on the tile at once, and opening the tile downloads it at
-/// the network's speed (its progress, then the picture), or says why it failed.
+/// badge); a favourite or an offload made there shows on the tile at once, and opening the
+/// tile downloads it at the network's speed (its progress, then the picture), or says why it
+/// failed.
 @Suite(
   .enabled(
     if: TmuxSession.isAvailable, "tmux is not installed: the gallery's tmux tests are skipped")
@@ -73,6 +74,12 @@ struct GalleryChangesTmuxTests {
     let size = try #require(
       FileManager.default.attributesOfItem(
         atPath: fixture.library.appendingPathComponent(first).path)[.size] as? Int)
+
+    // Another shell favourites it, then takes it back: the heart comes and goes.
+    #expect(try fixture.photogate("favorite", first).status == 0)
+    try tmux.waitFor("♥")
+    #expect(try fixture.photogate("favorite", "--undo", first).status == 0)
+    try tmux.waitUntil("the heart's removal") { !$0.joined().contains("♥") }
 
     // Another shell offloads the first photo: its tile gets the cloud without a key pressed.
     try cloud("offload", first, fixture: fixture)
