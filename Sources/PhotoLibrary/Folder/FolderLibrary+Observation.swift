@@ -33,6 +33,8 @@ extension FolderLibrary {
     // when polling: a poll that finds nothing new stays a walk.
     let scansEveryLook = index.folder() != nil && detection == .automatic
     let stateFiles = attributesStore.map(LibraryStateFiles.init)
+    // The state files' folder must exist for its watch (else it is polled).
+    if let stateFiles { _ = try? POSIX.makeDirectories(stateFiles.folder, mode: 0o700) }
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
@@ -71,28 +73,10 @@ extension FolderLibrary {
     } else {
       watcher.start(detection)
     }
-    let stateWatcher = stateFiles.map { watchStateFiles($0, for: watcher, detection: detection) }
     return LibraryObservation(
       onCancel: {
         watcher.cancel()
-        stateWatcher?.cancel()
         snapshot.observationEnded()
       }, watcher: watcher)
-  }
-
-  /// Watches the library's state files (favourites and hidden, iCloud) for `watcher`: a
-  /// change committed there by any process makes it look again (``LibraryStateFiles``).
-  private func watchStateFiles(
-    _ stateFiles: LibraryStateFiles, for watcher: FolderWatcher, detection: ChangeDetection
-  ) -> FolderWatcher {
-    // The folder must exist for its watch; a missing one would fall back to polling.
-    _ = try? POSIX.makeDirectories(
-      stateFiles.attributes.store.url.deletingLastPathComponent().path, mode: 0o700)
-    let stateWatcher = FolderWatcher(
-      target: LibraryStateFolderTarget(files: stateFiles.files) { [weak watcher] in
-        watcher?.stateFilesChanged()
-      })
-    stateWatcher.start(detection)
-    return stateWatcher
   }
 }

@@ -69,6 +69,14 @@ final class FolderWatcher: @unchecked Sendable {
   /// Whether a folder outside the root could not be watched (a poll then looks at everything).
   private var unwatchedElsewhere = false
   private var noticeGiven = false
+  /// A folder outside the root, and the names of files in it, whose replacement makes the
+  /// target look again without a look at the folder: the library's state files
+  /// (``LibraryStateFiles``), watched with the same inotify instance.
+  private let outside: (folder: String, names: Set<String>)?
+  /// The inotify watch of ``outside``'s folder; -1 when there is none.
+  private var outsideWatch: Int32 = -1
+  /// Whether ``outside``'s folder could not be watched: each poll looks at its files then.
+  private var outsideUnwatched = false
 
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
@@ -85,6 +93,12 @@ final class FolderWatcher: @unchecked Sendable {
       partialLook: partialLook, stateFiles: stateFiles, handler: handler)
     addWatchCall = addWatch
     self.notice = notice
+    outside = stateFiles.map { files in
+      let paths = files.files.map { $0 as NSString }
+      return (
+        paths.first?.deletingLastPathComponent ?? "/", Set(paths.map(\.lastPathComponent))
+      )
+    }
   }
 
   /// A watcher over any target (a state file in its folder, say).
@@ -92,6 +106,7 @@ final class FolderWatcher: @unchecked Sendable {
     self.target = target
     addWatchCall = Self.systemAddWatch
     notice = nil
+    outside = nil
   }
 
   /// Takes the first snapshot (synchronously, so changes made after this returns are
@@ -110,6 +125,11 @@ final class FolderWatcher: @unchecked Sendable {
       }
       inotifyFD = fd
       usesInotify = true
+      if let outside {
+        // Before the baseline, so that a change made after it is heard.
+        outsideWatch = addWatchCall(fd, outside.folder, Self.watchMask).watch
+        outsideUnwatched = outsideWatch < 0
+      }
       takeSnapshot()
       let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
       source.setEventHandler { [weak self] in self?.drainEvents() }
@@ -127,12 +147,6 @@ final class FolderWatcher: @unchecked Sendable {
       guard !cancelled.load(ordering: .sequentiallyConsistent) else { return }
       start(detection)
     }
-  }
-
-  /// Looks again once the usual pause has passed, at nothing of the folder unless events
-  /// were heard there too: the library's state files changed (``LibraryStateFiles``).
-  func stateFilesChanged() {
-    queue.async { [self] in noteEvent() }
   }
 
   /// Stops watching; no handler call starts after this returns.
@@ -225,7 +239,7 @@ final class FolderWatcher: @unchecked Sendable {
   /// Polls as well when some folder could not be watched, or the root itself could not (it is
   /// missing, or was deleted: a new folder at its path would have no watch).
   private func pollIfWatchesAreMissing() {
-    if (watchesFailed || !rootWatched) && pollTimer == nil {
+    if (watchesFailed || !rootWatched || outsideUnwatched) && pollTimer == nil {
       startPolling(every: Self.fallbackInterval)
     }
   }
@@ -238,8 +252,9 @@ final class FolderWatcher: @unchecked Sendable {
     while true {
       let count = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress!, $0.count) }
       if count > 0 {
-        sawEvent = true
-        for event in InotifyEvent.events(in: buffer[..<count]) { note(event) }
+        for event in InotifyEvent.events(in: buffer[..<count]) where note(event) {
+          sawEvent = true
+        }
         continue
       }
       if count == -1 && errno == EINTR { continue }
@@ -248,20 +263,33 @@ final class FolderWatcher: @unchecked Sendable {
     if sawEvent { noteEvent() }
   }
 
-  /// Adds the part of the library `event` says changed to the pending regions.
-  private func note(_ event: InotifyEvent) {
+  /// Adds the part of the library `event` says changed to the pending regions; whether it
+  /// calls for a look (an event in ``outside``'s folder only when it is about one of its files:
+  /// the look then reads them, and nothing of the folder).
+  private func note(_ event: InotifyEvent) -> Bool {
+    if outsideWatch >= 0, event.watch == outsideWatch {
+      if event.mask & UInt32(IN_IGNORED) != 0 {
+        // The state folder went: its files are polled from now on.
+        outsideWatch = -1
+        outsideUnwatched = true
+        pollIfWatchesAreMissing()
+        return true
+      }
+      return outside?.names.contains(event.name) ?? false
+    }
     if event.mask & UInt32(IN_IGNORED) != 0 {
       // The watch is gone (its folder was deleted or moved: the parent's event says so).
       watchedFolders[event.watch] = nil
-      return
+      return true
     }
     guard event.mask & UInt32(IN_Q_OVERFLOW) == 0, let known = watchedFolders[event.watch],
       let folder = known, let region = event.region(folder: folder)
     else {
       pendingRegions = nil
-      return
+      return true
     }
     pendingRegions?.insert(region)
+    return true
   }
 
   /// Records an event and makes sure a flush is scheduled.
@@ -331,7 +359,11 @@ final class FolderWatcher: @unchecked Sendable {
   /// otherwise a look at the whole folder.
   private func poll() {
     guard usesInotify, rootWatched, !unwatchedElsewhere else { return rescan() }
-    if unwatchedFolders.isEmpty { return }
+    // A look at no folder still reads the state files.
+    if unwatchedFolders.isEmpty {
+      if outsideUnwatched { rescan(regions: []) }
+      return
+    }
     rescan(
       regions: LibraryRegion.reduced(
         unwatchedFolders.map { LibraryRegion(folder: $0, includesSubfolders: true) }))

@@ -26,8 +26,11 @@ final class LibraryStateFiles: @unchecked Sendable {
     root = attributes.library.path
   }
 
-  /// The state folder's files this watches (for the watch on their folder).
+  /// The state folder's files this reads (their folder is watched).
   var files: [String] { [attributes.store.url.path, cloud.store.url.path] }
+
+  /// The folder of ``files``.
+  var folder: String { attributes.store.url.deletingLastPathComponent().path }
 
   /// The ids whose favourite, hidden or iCloud state changed since the last look (none at the
   /// first, which is the baseline), sorted. A file that cannot be read is skipped until it can.

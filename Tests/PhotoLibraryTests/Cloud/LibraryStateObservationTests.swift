@@ -104,4 +104,25 @@ import Testing
     #expect(recorder.wait { !$0.changed.isEmpty })
     #expect(recorder.changed == ["b.jpg"])
   }
+
+  @Test func aStateFolderThatCannotBeWatchedIsPolled() throws {
+    let (tree, watched, other) = try Self.libraries()
+    defer { tree.remove() }
+    let store = try #require(watched.attributesStore)
+    let folder = store.store.url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let recorder = ChangeRecorder()
+    let watcher = FolderWatcher(
+      root: tree.root,
+      addWatch: FolderWatcherLimitTests.addWatch(refusing: [folder.lastPathComponent]),
+      stateFiles: LibraryStateFiles(attributes: store), handler: recorder.record)
+    watcher.start(.automatic)
+    defer { watcher.cancel() }
+    #expect(watcher.usesInotify)
+    try other.setOffloaded(true, for: ["a.jpg"])
+    #expect(recorder.wait { $0.changed == ["a.jpg"] })
+    // The folder itself is still watched by inotify.
+    try tree.file("c.jpg")
+    #expect(recorder.wait { $0.inserted == ["c.jpg"] })
+  }
 }
