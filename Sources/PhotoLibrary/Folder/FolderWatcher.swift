@@ -19,7 +19,9 @@ import Synchronization
 /// the root and on every subfolder, added just before each folder is listed so nothing created
 /// meanwhile is missed); otherwise by polling. When inotify runs out of watches
 /// (`fs.inotify.max_user_watches`), the folders it cannot watch are looked at again every
-/// second, and `notice` is told once why and how to raise the limit.
+/// second, and `notice` is told once why and how to raise the limit. For the library, the
+/// folder of its state files (favourites and hidden, iCloud: ``LibraryStateFiles``) is watched
+/// too, by the same inotify instance: their replacement makes a look at them alone.
 ///
 /// Sendable by hand (`@unchecked`): the watch state is touched only on `queue` once started; `cancelled` is atomic.
 final class FolderWatcher: @unchecked Sendable {
