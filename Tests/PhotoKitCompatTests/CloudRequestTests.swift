@@ -366,4 +366,40 @@ import Testing
     #expect(deliveries.all[0].image != nil)
     #expect(errors.all.contains { $0.contains("\(file.path): damaged state file") })
   }
+
+  @Test func anOffloadByAnotherProcessReachesTheObserversAsAChange() async throws {
+    let (device, _) = try Self.install(offload: [])
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let before = PHAsset.fetchAssets(with: nil)
+    // `photogate cloud offload grace.jpg` in another shell: another FolderLibrary, same files.
+    let folder = try #require(device.session.backend as? FolderLibrary)
+    let elsewhere = FolderLibrary(root: folder.root, attributesStore: folder.attributesStore)
+    try elsewhere.setOffloaded(true, for: ["grace.jpg"])
+    try await recorder.changes.wait { !$0.isEmpty }
+    let details = try #require(recorder.changes.all[0].changeDetails(for: before))
+    #expect(details.changedObjects.map(\.localIdentifier) == ["grace.jpg"])
+    #expect(details.insertedObjects.isEmpty && details.removedObjects.isEmpty)
+    #expect(device.isInCloud("grace.jpg"))
+  }
+
+  @Test func cachingAheadNeverReadsTheFullVersionOfAnAssetInICloud() async throws {
+    let (device, _) = try Self.install(offload: ["grace.jpg"])
+    let grace = try device.session.asset(withID: "grace.jpg").url.path
+    let manager = PHCachingImageManager()
+    let size = CGSize(width: 600, height: 600)
+    manager.startCachingImages(
+      for: [try PhotoKitCompatTests.asset("grace.jpg")],
+      targetSize: size, contentMode: .aspectFit, options: nil)
+    // The caching runs in the background: wait (with a deadline) for its picture of grace.jpg.
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ImagePipeline.shared.cachedLongSides(fileAt: grace).isEmpty,
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let cached = ImagePipeline.shared.cachedLongSides(fileAt: grace)
+    #expect(!cached.isEmpty)
+    #expect(cached.allSatisfy { $0 <= CloudState.localVersionLongSide })
+  }
 }

@@ -47,6 +47,61 @@ import Testing
 
   static func ids(_ objects: [PHAsset]) -> Set<String> { Set(objects.map(\.localIdentifier)) }
 
+  /// `PHFetchOptions.wantsIncrementalChangeDetails` false: the fetch's change details have no
+  /// index sets (reload), as in Photos; an untouched fetch still gets none; a default fetch
+  /// stays incremental.
+  @Test func aFetchThatWantsNoIncrementalDetailsGetsNone() async throws {
+    let setup = try Setup()
+    defer { setup.remove() }
+    try setup.install()
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let options = PHFetchOptions()
+    options.wantsIncrementalChangeDetails = false
+    let whole = PHAsset.fetchAssets(with: options)
+    let images = PHAsset.fetchAssets(with: .image, options: options)
+    let videos = PHAsset.fetchAssets(with: .video, options: options)
+    options.wantsIncrementalChangeDetails = true  // the fetches kept their own copies
+    let incremental = PHAsset.fetchAssets(with: nil)
+    var script = LibraryChangeScript()
+    script.transaction(.insert(setup.photo, as: "new.jpg"))
+    try await script.apply()
+    let change = try #require(recorder.changes.all.first)
+    for result in [whole, images] {
+      let details = try #require(change.changeDetails(for: result))
+      #expect(!details.hasIncrementalChanges)
+      #expect(details.insertedIndexes == nil && details.insertedObjects.isEmpty)
+      #expect(details.fetchResultAfterChanges.count == 3)
+    }
+    #expect(change.changeDetails(for: videos) == nil)
+    let details = try #require(change.changeDetails(for: incremental))
+    #expect(details.hasIncrementalChanges)
+    #expect(Self.ids(details.insertedObjects) == ["new.jpg"])
+  }
+
+  /// An album with no photo is not listed: creating it alone is no notice; the transaction
+  /// that inserts its first photo brings the album too.
+  @Test func anEmptyAlbumIsHeardWithItsFirstPhoto() async throws {
+    let setup = try Setup()
+    defer { setup.remove() }
+    try setup.install()
+    let recorder = ChangeRecorder()
+    PHPhotoLibrary.shared().register(recorder)
+    let albums = PHAssetCollection.fetchAssetCollections(
+      with: .album, subtype: .any, options: nil)
+    try await LibraryChangeScript("album create Trips", baseDirectory: setup.library).apply()
+    #expect(
+      PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+        .count == 0)
+    let base = setup.photo.deletingLastPathComponent()
+    try await LibraryChangeScript(
+      "insert \(setup.photo.lastPathComponent) into Trips", baseDirectory: base
+    ).apply()
+    #expect(recorder.changes.count == 1)
+    let details = try #require(recorder.changes.all.first?.changeDetails(for: albums))
+    #expect(details.insertedObjects.map(\.localIdentifier) == ["Trips"])
+  }
+
   @Test func eachTransactionIsOneChangeForEveryObserver() async throws {
     let setup = try Setup()
     defer { setup.remove() }
@@ -170,8 +225,9 @@ import Testing
 
   /// Fault: another process writes the stores in the middle of a transaction (the app's
   /// selection, the library's favourites). Its selection change is announced at once (store
-  /// notices are not held by a transaction), the transaction's notice follows as one; both
-  /// processes' favourites survive (the store's lock: each write reads the latest file).
+  /// notices are not held by a transaction), the transaction's notice follows as one, then its
+  /// favourite as a notice of its own; both processes' favourites survive (the store's lock:
+  /// each write reads the latest file).
   @Test func anotherProcessWritingTheStoresMidTransaction() async throws {
     let setup = try Setup()
     defer { setup.remove() }
@@ -204,7 +260,9 @@ import Testing
       while recorder.changes.count == 0 && Date() < deadline { usleep(5_000) }
     })
     #expect(failures.all.isEmpty)
-    #expect(recorder.changes.count == 2)
+    // The other process's favourite is no part of the transaction: a notice of its own, after.
+    try await recorder.changes.wait { $0.count == 3 }
+    #expect(recorder.changes.count == 3)
     let selection = try #require(recorder.changes.all.first?.changeDetails(for: fetched))
     #expect(Self.ids(selection.insertedObjects) == ["b.png"])
     let attributes = try LibraryAttributesStore(

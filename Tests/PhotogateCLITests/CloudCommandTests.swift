@@ -42,6 +42,32 @@ import Testing
     #expect(after.sorted() == before.sorted())
   }
 
+  @Test func theSnapshotDrawsTheCloudsAsTheGalleryDoes() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    #expect(!(try fixture.run("snapshot").stdout.contains("☁")))
+    #expect(try fixture.run("cloud", "offload", "grace-hopper-1984.jpg").status == 0)
+    let snapshot = try fixture.run("snapshot")
+    #expect(snapshot.status == 0, "\(snapshot.stderr)")
+    #expect(snapshot.stdout.components(separatedBy: "☁").count == 2)
+    let json = try fixture.run("snapshot", "--json").stdout
+    #expect(json.contains(#""cloud" : "☁""#))
+  }
+
+  @Test func aNewFileUnderAnOffloadedNameIsNotInICloud() throws {
+    let fixture = try PermissionCLIFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.run("cloud", "offload", "grace-hopper-1984.jpg").status == 0)
+    let file = fixture.library.appendingPathComponent("grace-hopper-1984.jpg")
+    let bytes = try Data(contentsOf: file)
+    try FileManager.default.removeItem(at: file)
+    try bytes.write(to: file)
+    #expect(try fixture.run("cloud", "status").stdout.contains("in iCloud only: none"))
+    #expect(try fixture.run("privacy", "grant", "photos").status == 0)
+    #expect(!(try fixture.run("assets", "--json").stdout.contains(#""isInCloud" : true"#)))
+  }
+
   @Test func anUnknownIdIsNamedEscapedAndNothingChanges() throws {
     let fixture = try PermissionCLIFixture()
     defer { fixture.remove() }

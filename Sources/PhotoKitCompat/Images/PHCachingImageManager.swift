@@ -5,7 +5,9 @@ import Foundation
 /// and options will ask for into the shared `ImagePipeline` in the background, so that the
 /// request finds them decoded. The cache is bounded by bytes (pictures used longest ago go
 /// first); the stop calls leave that bound to do its work. Results are the same as
-/// `PHImageManager`'s.
+/// `PHImageManager`'s. An asset in iCloud only is prepared from the small version the device
+/// keeps, as its request without network access would be made: caching never downloads, and
+/// never reads the full version.
 public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
   public var allowsCachingHighQualityImages = true
 
@@ -18,7 +20,14 @@ public final class PHCachingImageManager: PHImageManager, @unchecked Sendable {
     let device = PhotoKitDevice.current
     let ids = assets.map(\.localIdentifier)
     device.queue.async {
-      for id in ids { _ = device.loadImage(id: id, plan: plan, stage: .final) }
+      for id in ids {
+        guard let asset = device.offloadedAsset(id: id) else {
+          _ = device.loadImage(id: id, plan: plan, stage: .final)
+          continue
+        }
+        let fits = !plan.exceedsLocalVersion(width: asset.pixelWidth, height: asset.pixelHeight)
+        _ = device.loadLocalVersion(asset, plan: plan, stage: fits ? .final : .degraded)
+      }
     }
   }
 

@@ -48,11 +48,14 @@ extension PhotoKitDevice {
     cloudDownloader.withLock { $0 = CloudDownloader(clock: clock) }
   }
 
-  /// The readable asset `id` when its full version is in iCloud only; nil when it is local,
-  /// or cannot be read (the request then reads as usual, and reports that).
+  /// The readable asset `id` when its full version is in iCloud only (the file offloaded under
+  /// its id is the one there now); nil when it is local, or cannot be read (the request then reads as usual, and reports that).
   func offloadedAsset(id: String) -> Asset? {
-    guard let state = cloudState(), state.isOffloaded(id) else { return nil }
-    return try? mapEngineErrors { try session.asset(withID: id) }
+    guard let state = cloudState(), state.offloaded.contains(id),
+      let asset = try? mapEngineErrors({ try session.asset(withID: id) }),
+      state.isOffloaded(asset)
+    else { return nil }
+    return asset
   }
 
   /// The library's iCloud state, read again only when its file changed (every request asks,

@@ -47,7 +47,11 @@ public final class PHChange: NSObject, @unchecked Sendable {
     let after = PHFetchResult(query(), query: query)
     let details = PHFetchResultChangeDetails(
       before: object, after: after, changedIDs: changedIDs(before: object, after: after))
-    return details.isEmpty ? nil : details
+    if details.isEmpty { return nil }
+    // A fetch made with `wantsIncrementalChangeDetails` false gets no index sets: reload.
+    guard object.fetchOptions?.wantsIncrementalChangeDetails == false else { return details }
+    return PHFetchResultChangeDetails(
+      before: object, after: after, changedIDs: [], maximumChanges: -1)
   }
 
   /// The ids of objects in both results that changed: the assets the engine named, and the

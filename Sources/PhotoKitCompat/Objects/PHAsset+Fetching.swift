@@ -69,7 +69,7 @@ extension PHAsset {
       return options.apply(to: assets)
     }
     guard let byValue = options.assetValueFetch() else {
-      return PHFetchResult(query(), query: query)
+      return PHFetchResult(query(), query: query).keeping(options)
     }
     let window = LazyAssetWindow(
       newestFirst: device.visibleAssetsNewestFirst(), edits: device.assetEdits(),
@@ -77,7 +77,8 @@ extension PHAsset {
     ) { (withHidden || !$0.isHidden) && include($0) }
     return PHFetchResult(
       count: window.count, make: window.object(at:), mediaType: window.mediaType(at:),
-      query: query)
+      query: query
+    ).keeping(options)
   }
 }
 

@@ -89,7 +89,7 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
     let query: @Sendable () -> [PHAssetCollection] = {
       options.apply(to: device.smartAlbums().filter(include).map(PHAssetCollection.init))
     }
-    return PHFetchResult(query(), query: query)
+    return PHFetchResult(query(), query: query).keeping(options)
   }
 
   /// The albums among `identifiers` (album names, or placeholders' identifiers); smart albums'
@@ -122,7 +122,7 @@ public final class PHAssetCollection: PHCollection, @unchecked Sendable {
       }
       return options.apply(to: collections)
     }
-    return PHFetchResult(query(), query: query)
+    return PHFetchResult(query(), query: query).keeping(options)
   }
 }
 

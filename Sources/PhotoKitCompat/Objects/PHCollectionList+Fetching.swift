@@ -93,6 +93,6 @@ extension PHCollectionList {
       }
       return options.apply(to: lists)
     }
-    return PHFetchResult(query(), query: query)
+    return PHFetchResult(query(), query: query).keeping(options)
   }
 }

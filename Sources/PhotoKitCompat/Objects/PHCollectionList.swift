@@ -70,7 +70,7 @@ extension PHCollection {
       }
       return options.apply(to: collections)
     }
-    return PHFetchResult(query(), query: query)
+    return PHFetchResult(query(), query: query).keeping(options)
   }
 }
 

@@ -10,7 +10,8 @@ import Foundation
 /// or `title`, `estimatedAssetCount`… for collections); any other key is reported as PhotoKit's
 /// "Unsupported predicate in fetch options" (the installed device's error handler; iOS
 /// raises) and the fetch is empty. `includeHiddenAssets` and `includeAllBurstAssets` change
-/// nothing (a folder has neither).
+/// nothing (a folder has neither). With `wantsIncrementalChangeDetails` false, the result's
+/// change details have `hasIncrementalChanges` false and no index sets (reload), as in Photos.
 public final class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
   public var predicate: NSPredicate?
   /// Applied in order; without any, assets come oldest first (as iOS usually returns them)

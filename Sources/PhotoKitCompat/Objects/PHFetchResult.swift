@@ -12,6 +12,8 @@ public final class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Se
   private let storage: Storage
   /// Runs the same fetch again (for change details).
   let query: (@Sendable () -> [ObjectType])?
+  /// The options of the fetch (a copy), for change details; set once, before it is returned.
+  var fetchOptions: PHFetchOptions?
 
   init(_ objects: [ObjectType], query: (@Sendable () -> [ObjectType])? = nil) {
     self.storage = Storage(objects)

@@ -6,25 +6,67 @@ extension FolderLibrary {
   /// folder.
   public var cloudStore: CloudStore? { attributesStore.map(CloudStore.init(besideAttributesOf:)) }
 
+  /// The identity of the file at the asset id `id` now (`statx`, links followed); nil when
+  /// there is none.
+  func fileIdentity(of id: String) -> AssetFileIdentity? {
+    Self.fileIdentity(of: id, root: root.path)
+  }
+
+  /// The identity of the file at the asset id `id` of the library at `root` now.
+  static func fileIdentity(of id: String, root: String) -> AssetFileIdentity? {
+    let path = (root as NSString).appendingPathComponent(id)
+    return (try? POSIX.status(path, followLinks: true)).map { AssetFileIdentity($0.identity) }
+  }
+
+  /// The library's iCloud state now: nothing offloaded when the library keeps none, and no id
+  /// whose file is not the one offloaded under it (a new file saved under the name is local).
+  public func cloudState() throws -> CloudState {
+    guard let store = cloudStore else { return CloudState(library: root.path) }
+    return try store.load().current(fileOf: fileIdentity(of:))
+  }
+
+  /// Whether the asset `id` is in iCloud only: its id was offloaded, with the file at it now.
+  public func isOffloaded(_ id: String) throws -> Bool {
+    guard let store = cloudStore else { return false }
+    return try store.load().isOffloaded(id, file: fileIdentity(of: id))
+  }
+
   /// Marks `ids` as in iCloud only (`offloaded`) or downloaded, as iCloud Photos does on its
   /// own (the system, not an app: no access check). Every id must name an asset of the library
-  /// (compared by bytes), else a ``CloudError`` naming it, and nothing changes. Returns the ids
-  /// whose state changed.
+  /// (compared by bytes), else a ``CloudError`` naming it, and nothing changes. Each is
+  /// recorded with its file's identity. Returns the ids whose state changed.
   @discardableResult
   public func setOffloaded(_ offloaded: Bool, for ids: [String]) throws -> [String] {
+    try setOffloaded(offloaded, for: ids, announced: false)
+  }
+
+  /// ``setOffloaded(_:for:)``; with `announced`, the caller tells this process's observers.
+  func setOffloaded(_ offloaded: Bool, for ids: [String], announced: Bool) throws -> [String] {
     guard let store = cloudStore else { throw CloudError.noState }
-    let known = AssetIDSet(try allAssets().map(\.id))
-    if let unknown = ids.first(where: { !known.contains($0) }) {
-      throw CloudError.unknownAsset(unknown, library: store.library)
+    let listing = AssetListing(try allAssets())
+    let items = try ids.map { id in
+      guard let asset = listing.asset(id) else {
+        throw CloudError.unknownAsset(id, library: store.library)
+      }
+      return (id: id, file: asset.fileIdentity)
     }
-    return try store.update { $0.set(offloaded: offloaded, for: ids) }
+    return try store.update(announced: announced) { $0.set(offloaded: offloaded, for: items) }
   }
 
   /// Marks every asset as downloaded; returns the ids that were in iCloud only.
   @discardableResult
   public func restoreAllFromCloud() throws -> [String] {
+    try restoreAllFromCloud(announced: false)
+  }
+
+  /// ``restoreAllFromCloud()``; with `announced`, the caller tells this process's observers.
+  func restoreAllFromCloud(announced: Bool) throws -> [String] {
     guard let store = cloudStore else { return [] }
-    return try store.update { $0.restoreAll() }
+    return try store.update(announced: announced) { state in
+      let current = state.current(fileOf: fileIdentity(of:))
+      state.restoreAll()
+      return current.offloaded.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
   }
 
   /// Changes the simulated network.
@@ -42,12 +84,11 @@ extension PhotoLibrarySession {
   /// without a state folder).
   public var cloudStore: CloudStore? { (backend as? FolderLibrary)?.cloudStore }
 
-  /// The library's iCloud state: nothing offloaded when the library keeps none.
+  /// The library's iCloud state (``FolderLibrary/cloudState()``): nothing offloaded when the
+  /// library keeps none.
   public func cloudState() throws -> CloudState {
-    guard let store = cloudStore else {
-      return CloudState(library: (backend as? FolderLibrary)?.root.path ?? "")
-    }
-    return try store.load()
+    guard let folder = backend as? FolderLibrary else { return CloudState(library: "") }
+    return try folder.cloudState()
   }
 
   /// ``FolderLibrary/setOffloaded(_:for:)`` for the session's library; observers are told of
@@ -55,7 +96,7 @@ extension PhotoLibrarySession {
   @discardableResult
   public func setOffloaded(_ offloaded: Bool, for ids: [String]) throws -> [String] {
     guard let folder = backend as? FolderLibrary else { throw CloudError.noState }
-    let changed = try folder.setOffloaded(offloaded, for: ids)
+    let changed = try folder.setOffloaded(offloaded, for: ids, announced: true)
     if !changed.isEmpty { notify(.assetsChanged(changed)) }
     return changed
   }
@@ -65,7 +106,7 @@ extension PhotoLibrarySession {
   @discardableResult
   public func restoreAllFromCloud() throws -> [String] {
     guard let folder = backend as? FolderLibrary else { return [] }
-    let changed = try folder.restoreAllFromCloud()
+    let changed = try folder.restoreAllFromCloud(announced: true)
     if !changed.isEmpty { notify(.assetsChanged(changed)) }
     return changed
   }
@@ -76,10 +117,11 @@ extension PhotoLibrarySession {
     return try folder.updateCloudNetwork(body)
   }
 
-  /// Whether the readable asset `id` is in iCloud only (false when the library keeps no iCloud
-  /// state).
+  /// Whether the asset `id` is in iCloud only (false when the library keeps no iCloud state,
+  /// or another file than the one offloaded is at `id` now).
   public func isOffloaded(_ id: String) throws -> Bool {
-    try cloudState().isOffloaded(id)
+    guard let folder = backend as? FolderLibrary else { return false }
+    return try folder.isOffloaded(id)
   }
 }
 

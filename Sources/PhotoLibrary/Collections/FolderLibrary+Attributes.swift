@@ -15,11 +15,13 @@ extension FolderLibrary: LibraryAttributesBackend {
     return attributes.apply(to: assets)
   }
 
+  /// Changes the attributes under the store's lock; the caller (a session) announces the
+  /// change to its own observers, so this process's watchers of the library do not.
   public func updateAttributes<T>(_ body: (inout LibraryAttributes) throws -> T) throws -> T {
     guard let attributesStore else {
       throw PhotoLibraryError.accessDenied(
         "\(root.path): this library keeps no favourites or hidden assets (no state folder)")
     }
-    return try attributesStore.update(body)
+    return try attributesStore.updateAnnounced(body)
   }
 }

@@ -8,6 +8,9 @@ public struct LibraryAttributesStore: Sendable {
   public let library: URL
   /// The JSON file.
   public let store: JSONFileStore<LibraryAttributes>
+  /// The commits to this file and to the iCloud state beside it that this process announced
+  /// itself (shared by every copy of this store).
+  public let announced = AnnouncedStateCommits()
 
   /// The schema of attribute files.
   public static let schemaVersion = 1
@@ -35,6 +38,25 @@ public struct LibraryAttributesStore: Sendable {
       stored = value
       return result
     }
+  }
+
+  /// ``update(_:)`` whose change this process announces to its own observers itself: a
+  /// watcher of the library in this process does not announce it again.
+  public func updateAnnounced<T>(_ body: (inout LibraryAttributes) throws -> T) throws -> T {
+    var written: LibraryAttributes?
+    let commit = try store.commit { stored in
+      var value = stored ?? LibraryAttributes(library: library.path)
+      let result = try body(&value)
+      stored = value
+      written = value
+      return result
+    }
+    if let written {
+      announced.record(
+        file: store.url.path, previousGeneration: commit.previousGeneration,
+        generation: commit.generation, value: written)
+    }
+    return commit.result
   }
 
   /// 64-bit FNV-1a of the path's bytes, as 16 hex digits: stable across runs and machines.

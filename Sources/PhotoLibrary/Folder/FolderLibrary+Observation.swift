@@ -1,3 +1,5 @@
+import FileSystem
+
 extension FolderLibrary {
   /// Calls `handler` whenever image files are added to, removed from or changed in the
   /// library, until the returned observation is cancelled or deallocated.
@@ -30,6 +32,9 @@ extension FolderLibrary {
     // than the walk), so the listing after a notice is ready when the notice goes out. Not
     // when polling: a poll that finds nothing new stays a walk.
     let scansEveryLook = index.folder() != nil && detection == .automatic
+    let stateFiles = attributesStore.map(LibraryStateFiles.init)
+    // The state files' folder must exist for its watch (else it is polled).
+    if let stateFiles { _ = try? POSIX.makeDirectories(stateFiles.folder, mode: 0o700) }
     let watcher = FolderWatcher(
       root: root, index: index,
       look: { willList in
@@ -56,7 +61,7 @@ extension FolderLibrary {
           else { return nil }
           snapshot.replace(with: scan, startedAt: generation)
           return change
-        } : nil, notice: notice
+        } : nil, stateFiles: stateFiles, notice: notice
     ) { change in
       // Without a scan of its own the kept listing is stale from here: the handler's own reads
       // scan again.

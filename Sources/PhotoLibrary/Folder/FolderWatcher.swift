@@ -19,7 +19,9 @@ import Synchronization
 /// the root and on every subfolder, added just before each folder is listed so nothing created
 /// meanwhile is missed); otherwise by polling. When inotify runs out of watches
 /// (`fs.inotify.max_user_watches`), the folders it cannot watch are looked at again every
-/// second, and `notice` is told once why and how to raise the limit.
+/// second, and `notice` is told once why and how to raise the limit. For the library, the
+/// folder of its state files (favourites and hidden, iCloud: ``LibraryStateFiles``) is watched
+/// too, by the same inotify instance: their replacement makes a look at them alone.
 ///
 /// Sendable by hand (`@unchecked`): the watch state is touched only on `queue` once started; `cancelled` is atomic.
 final class FolderWatcher: @unchecked Sendable {
@@ -71,6 +73,14 @@ final class FolderWatcher: @unchecked Sendable {
   /// Whether a folder outside the root could not be watched (a poll then looks at everything).
   private var unwatchedElsewhere = false
   private var noticeGiven = false
+  /// A folder outside the root, and the names of files in it, whose replacement makes the
+  /// target look again without a look at the folder: the library's state files
+  /// (``LibraryStateFiles``), watched with the same inotify instance.
+  private let outside: (folder: String, names: Set<String>)?
+  /// The inotify watch of ``outside``'s folder; -1 when there is none.
+  private var outsideWatch: Int32 = -1
+  /// Whether ``outside``'s folder could not be watched: each poll looks at its files then.
+  private var outsideUnwatched = false
 
   /// Whether inotify is in use (false: polling only).
   private(set) var usesInotify = false
@@ -79,14 +89,20 @@ final class FolderWatcher: @unchecked Sendable {
     root: URL, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
     partialLook: FolderTreeTarget.PartialLook? = nil, addWatch: @escaping AddWatch = systemAddWatch,
-    notice: (@Sendable (String) -> Void)? = nil,
+    stateFiles: LibraryStateFiles? = nil, notice: (@Sendable (String) -> Void)? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     target = FolderTreeTarget(
       walker: FolderWalker(root: root), index: index, look: look, lookEveryTime: lookEveryTime,
-      partialLook: partialLook, handler: handler)
+      partialLook: partialLook, stateFiles: stateFiles, handler: handler)
     addWatchCall = addWatch
     self.notice = notice
+    outside = stateFiles.map { files in
+      let paths = files.files.map { $0 as NSString }
+      return (
+        paths.first?.deletingLastPathComponent ?? "/", Set(paths.map(\.lastPathComponent))
+      )
+    }
     queue.setSpecific(key: Self.onQueue, value: true)
   }
 
@@ -95,6 +111,7 @@ final class FolderWatcher: @unchecked Sendable {
     self.target = target
     addWatchCall = Self.systemAddWatch
     notice = nil
+    outside = nil
     queue.setSpecific(key: Self.onQueue, value: true)
   }
 
@@ -114,6 +131,11 @@ final class FolderWatcher: @unchecked Sendable {
       }
       inotifyFD = fd
       usesInotify = true
+      if let outside {
+        // Before the baseline, so that a change made after it is heard.
+        outsideWatch = addWatchCall(fd, outside.folder, Self.watchMask).watch
+        outsideUnwatched = outsideWatch < 0
+      }
       takeSnapshot()
       let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
       source.setEventHandler { [weak self] in self?.drainEvents() }
@@ -248,7 +270,7 @@ final class FolderWatcher: @unchecked Sendable {
   /// Polls as well when some folder could not be watched, or the root itself could not (it is
   /// missing, or was deleted: a new folder at its path would have no watch).
   private func pollIfWatchesAreMissing() {
-    if (watchesFailed || !rootWatched) && pollTimer == nil {
+    if (watchesFailed || !rootWatched || outsideUnwatched) && pollTimer == nil {
       startPolling(every: Self.fallbackInterval)
     }
   }
@@ -261,8 +283,9 @@ final class FolderWatcher: @unchecked Sendable {
     while true {
       let count = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress!, $0.count) }
       if count > 0 {
-        sawEvent = true
-        for event in InotifyEvent.events(in: buffer[..<count]) { note(event) }
+        for event in InotifyEvent.events(in: buffer[..<count]) where note(event) {
+          sawEvent = true
+        }
         continue
       }
       if count == -1 && errno == EINTR { continue }
@@ -271,20 +294,33 @@ final class FolderWatcher: @unchecked Sendable {
     if sawEvent { noteEvent() }
   }
 
-  /// Adds the part of the library `event` says changed to the pending regions.
-  private func note(_ event: InotifyEvent) {
+  /// Adds the part of the library `event` says changed to the pending regions; whether it
+  /// calls for a look (an event in ``outside``'s folder only when it is about one of its files:
+  /// the look then reads them, and nothing of the folder).
+  private func note(_ event: InotifyEvent) -> Bool {
+    if outsideWatch >= 0, event.watch == outsideWatch {
+      if event.mask & UInt32(IN_IGNORED) != 0 {
+        // The state folder went: its files are polled from now on.
+        outsideWatch = -1
+        outsideUnwatched = true
+        pollIfWatchesAreMissing()
+        return true
+      }
+      return outside?.names.contains(event.name) ?? false
+    }
     if event.mask & UInt32(IN_IGNORED) != 0 {
       // The watch is gone (its folder was deleted or moved: the parent's event says so).
       watchedFolders[event.watch] = nil
-      return
+      return true
     }
     guard event.mask & UInt32(IN_Q_OVERFLOW) == 0, let known = watchedFolders[event.watch],
       let folder = known, let region = event.region(folder: folder)
     else {
       pendingRegions = nil
-      return
+      return true
     }
     pendingRegions?.insert(region)
+    return true
   }
 
   /// Records an event and makes sure a flush is scheduled.
@@ -354,7 +390,11 @@ final class FolderWatcher: @unchecked Sendable {
   /// otherwise a look at the whole folder.
   private func poll() {
     guard usesInotify, rootWatched, !unwatchedElsewhere else { return rescan() }
-    if unwatchedFolders.isEmpty { return }
+    // A look at no folder still reads the state files.
+    if unwatchedFolders.isEmpty {
+      if outsideUnwatched { rescan(regions: []) }
+      return
+    }
     rescan(
       regions: LibraryRegion.reduced(
         unwatchedFolders.map { LibraryRegion(folder: $0, includesSubfolders: true) }))
@@ -410,6 +450,9 @@ final class FolderTreeTarget: WatchTarget {
   /// A look at some folders only, updating the baseline in place: what changed, or nil (the
   /// baseline untouched) when only a whole look can tell.
   private let partialLook: PartialLook?
+  /// The library's favourites, hidden assets and iCloud state, read at each look: a change
+  /// there is a change of those assets.
+  private let stateFiles: LibraryStateFiles?
 
   typealias PartialLook =
     (_ regions: [LibraryRegion], _ baseline: inout FolderSnapshot, _ willList: (String) -> Void)
@@ -418,7 +461,7 @@ final class FolderTreeTarget: WatchTarget {
   init(
     walker: FolderWalker, index: LibraryIndexLocation = .none,
     look: ((_ willList: (String) -> Void) -> FolderSnapshot)? = nil, lookEveryTime: Bool = false,
-    partialLook: PartialLook? = nil,
+    partialLook: PartialLook? = nil, stateFiles: LibraryStateFiles? = nil,
     handler: @escaping @Sendable (LibraryChange) -> Void
   ) {
     self.walker = walker
@@ -426,6 +469,7 @@ final class FolderTreeTarget: WatchTarget {
     self.scanLook = look
     self.lookEveryTime = lookEveryTime
     self.partialLook = partialLook
+    self.stateFiles = stateFiles
     self.handler = handler
   }
 
@@ -435,6 +479,11 @@ final class FolderTreeTarget: WatchTarget {
   var isHeld: Bool { TransactionMarker.isHeld(root: root) }
 
   func look(willList: (String) -> Void, regions: [LibraryRegion]?, report: () -> Bool) {
+    // Only the state files changed: nothing of the folder to look at.
+    if regions?.isEmpty == true, stateFiles != nil {
+      finish(LibraryChange(), report: report)
+      return
+    }
     // In place: the snapshot of 100,000 files is not copied for a look at one folder.
     if let regions, let partialLook, let change = partialLook(regions, &snapshot, willList) {
       finish(change, report: report)
@@ -460,6 +509,14 @@ final class FolderTreeTarget: WatchTarget {
   /// ``TransactionMarker``), then the rest, or (a transaction began during this look) keeps
   /// the rest for the look after that transaction.
   private func finish(_ change: LibraryChange, report: () -> Bool) {
+    var change = change
+    // Read before the marker: flags a transaction wrote are then explained by its entry, or
+    // carried while it is still open.
+    if let stateFiles {
+      let folder = AssetIDSet(change.inserted + change.removed + change.changed)
+      let flagged = stateFiles.look().filter { !folder.contains($0) }
+      if !flagged.isEmpty { change.changed = (change.changed + flagged).sorted() }
+    }
     let difference = carried.isEmpty ? change : carried.followed(by: change)
     carried = LibraryChange()
     guard let marker = TransactionMarker.read(root: root) else {

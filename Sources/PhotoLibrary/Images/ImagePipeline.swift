@@ -157,6 +157,12 @@ public final class ImagePipeline: @unchecked Sendable {
   /// for tests and benchmarks.
   public var decodeCount: Int { lock.withLock { decodes } }
 
+  /// The long sides of the pictures of the file at `path` the cache holds now, for tests.
+  package func cachedLongSides(fileAt path: String) -> [Int] {
+    let bytes = Array(path.utf8)
+    return lock.withLock { entries.filter { $0.key.path == bytes }.map(\.value.image.longSide) }
+  }
+
   /// The bytes the cache holds now.
   public var cachedBytes: Int { lock.withLock { bytes } }
 

@@ -84,7 +84,7 @@ struct AssetsCommand: ParsableCommand {
     out.write(",\n    \"isHidden\" : ")
     out.write(asset.isHidden ? "true" : "false")
     out.write(",\n    \"isInCloud\" : ")
-    out.write(cloud.isOffloaded(asset.id) ? "true" : "false")
+    out.write(cloud.isOffloaded(asset) ? "true" : "false")
     out.write(",\n    \"mediaSubtypes\" : ")
     out.write(JSONText.strings(asset.mediaSubtypes.names, indent: "    "))
     out.write(",\n    \"mediaType\" : ")

@@ -239,7 +239,7 @@ struct CloudStatusCommand: ParsableCommand {
   func run() throws {
     do {
       let library = try global.library()
-      let state = try library.cloudStore?.load() ?? CloudState(library: library.root.path)
+      let state = try library.cloudState()
       let ids = state.offloaded.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       if json {
         let network = state.network

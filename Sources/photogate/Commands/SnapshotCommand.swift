@@ -45,6 +45,7 @@ struct SnapshotCommand: ParsableCommand {
 
   func run() throws {
     let session: PhotoLibrarySession
+    let cloud: CloudState
     do {
       // The same engine as every command, over a copy of the stored state in memory: the
       // snapshot never changes the app's state.
@@ -53,13 +54,22 @@ struct SnapshotCommand: ParsableCommand {
         bundleID: stored.bundleID, ios: stored.ios, infoPlist: stored.infoPlist,
         backend: MemoryLibraryBackend(assets: try stored.backend.allAssets()),
         store: MemoryAuthorizationStore([stored.bundleID: try stored.state()]))
+      // The library's iCloud state, for the tiles' clouds as the gallery draws them.
+      cloud = try stored.cloudState()
     } catch {
       throw CLIError.from(error)
     }
     var failure: (any Error)?
+    var permissions = PermissionClient.live(session, onError: { failure = $0 })
+    let readLibrary = permissions.readLibrary
+    permissions.readLibrary = {
+      var contents = readLibrary()
+      contents.offloaded = cloud.offloaded
+      return contents
+    }
     let driver = PickerDriver(
       state: PickerState(configuration: PickerConfiguration(columns: columns, rows: rows)),
-      environment: PickerEnvironment(permissions: .live(session, onError: { failure = $0 })))
+      environment: PickerEnvironment(permissions: permissions))
     driver.launch()
     if let failure { throw CLIError.from(failure) }
     let screen = driver.screen

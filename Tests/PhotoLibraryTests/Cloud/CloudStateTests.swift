@@ -62,8 +62,8 @@ import Testing
     let decomposed = "cafe\u{301}.jpg"
     var state = CloudState(library: "/l")
     #expect(state.set(offloaded: true, for: [composed]) == [composed])
-    #expect(state.isOffloaded(composed))
-    #expect(!state.isOffloaded(decomposed))
+    #expect(state.isOffloaded(composed, file: nil))
+    #expect(!state.isOffloaded(decomposed, file: nil))
     #expect(state.set(offloaded: true, for: [decomposed]) == [decomposed])
     #expect(state.offloaded.count == 2)
   }
@@ -93,6 +93,48 @@ import Testing
     #expect(heard.count == 2)
   }
 
+  @Test func aNewFileUnderAnOffloadedNameIsOnTheDevice() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("state")
+    try tree.file("a.jpg")
+    try tree.file("b.jpg")
+    let session = Self.session(tree, state: state)
+    try session.setOffloaded(true, for: ["a.jpg", "b.jpg"])
+    // A delete, then a new file saved under the name: another asset, never in iCloud.
+    try FileManager.default.removeItem(at: tree.root.appendingPathComponent("a.jpg"))
+    try tree.file("a.jpg", FolderFixtures.jpeg(dateTimeOriginal: "2020:01:01 10:00:00"))
+    #expect(try !session.isOffloaded("a.jpg"))
+    #expect(try session.isOffloaded("b.jpg"))
+    #expect(try session.cloudState().offloaded == ["b.jpg"])
+    let other = Self.session(tree, state: state, app: "com.example.b")
+    #expect(try other.fetchAssets().count == 2)
+    // Restoring it changes nothing (it is local); offloading it records the new file.
+    #expect(try session.setOffloaded(false, for: ["a.jpg"]).isEmpty)
+    #expect(try session.setOffloaded(true, for: ["a.jpg"]) == ["a.jpg"])
+    #expect(try session.isOffloaded("a.jpg"))
+  }
+
+  @Test func aFileOfBareIdsFromAnOlderPhotoGateStillReads() throws {
+    let tree = try LibraryTree()
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("state")
+    try tree.file("a.jpg")
+    let session = Self.session(tree, state: state)
+    let url = try #require(session.cloudStore).store.url
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let old = #"{"version": 1, "value": {"library": "\#(tree.root.path)", "offloaded": ["a.jpg"]}}"#
+    try Data(old.utf8).write(to: url)
+    #expect(try session.isOffloaded("a.jpg"))
+    #expect(try session.cloudState().offloaded == ["a.jpg"])
+    // Written again, the id is kept with its file.
+    try session.setOffloaded(true, for: ["a.jpg"])
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(#""files""#))
+    #expect(text.contains(#""a.jpg" : ""#))
+  }
+
   /// Changes heard by an observer.
   final class Heard: @unchecked Sendable {
     private let lock = NSLock()
@@ -115,9 +157,9 @@ import Testing
     let cache = CloudStateCache()
     #expect(try cache.state(of: store).offloaded.isEmpty)
     try session.setOffloaded(true, for: ["a.jpg"])
-    #expect(try cache.state(of: store).isOffloaded("a.jpg"))
+    #expect(try cache.state(of: store).offloaded.contains("a.jpg"))
     try session.setOffloaded(false, for: ["a.jpg"])
-    #expect(try !cache.state(of: store).isOffloaded("a.jpg"))
+    #expect(try !cache.state(of: store).offloaded.contains("a.jpg"))
     try store.store.remove()
     #expect(try cache.state(of: store).offloaded.isEmpty)
   }

@@ -43,6 +43,28 @@ import Testing
       ])
   }
 
+  /// A transaction that fails midway (its file removed by hand since the check) is announced
+  /// from what the folder and the state files show, the flag it set before failing included.
+  @Test func aTransactionThatFailsMidwayIsOneNoticeWithItsFlags() async throws {
+    let lib = try ScriptedLibrary()
+    defer { lib.remove() }
+    try lib.tree.file("a.jpg")
+    try lib.tree.file("b.jpg")
+    let recorder = ChangeRecorder()
+    let observation = lib.library.observe { recorder.record($0) }
+    defer { observation.cancel() }
+    let plan = try lib.plan("transaction\n favourite a.jpg\n delete b.jpg\nend")
+    await #expect(throws: (any Error).self) {
+      try await plan.apply(afterAction: { _, offset in
+        if offset == 0 {
+          try? FileManager.default.removeItem(at: lib.tree.root.appendingPathComponent("b.jpg"))
+        }
+      })
+    }
+    #expect(recorder.wait { !$0.all.isEmpty })
+    #expect(recorder.all == [LibraryChange(removed: ["b.jpg"], changed: ["a.jpg"])])
+  }
+
   /// A file copied in by hand while a transaction is open is no part of it: it comes as one
   /// more notice after the transaction's.
   @Test func aChangeMadeByOtherMeansDuringATransactionIsANoticeOfItsOwn() async throws {
