@@ -133,7 +133,8 @@ public struct FolderLibrary: Sendable {
   ) -> FolderScan {
     let walk = FolderWalker(root: root).walk(willList: willList)
     baseline?.followsLinks = walk.followsLinks
-    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead)
+    // Handed over: the walk's entries are freed once read, before the pairing's lists exist.
+    let scan = scanFolder(consume walk, in: nil, baseline: &baseline, onRead: onRead)
     if scan.rootError == nil {
       LibraryIndex.open(root: root.path, location: index)?.rememberListing(
         scan.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
@@ -144,10 +145,10 @@ public struct FolderLibrary: Sendable {
   /// The scan of the files of `walk`, the whole library's or (with `regions`) those of the
   /// folders it looked at again.
   func scanFolder(
-    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
+    _ walk: consuming FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> FolderScan {
-    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead)
+    let found = files(consume walk, in: regions, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -190,13 +191,12 @@ public struct FolderLibrary: Sendable {
   /// `onRead` hears how many files were read, of how many, and the images read so far: once
   /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
   func files(
-    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
+    _ walk: consuming FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
-    var walk = walk
     if let error = walk.rootError {
       let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
       let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
