@@ -53,6 +53,40 @@ import Testing
     #expect(try library.allAssets().count == 4, "with no observation left nothing is reused")
   }
 
+  /// While observed, the listing with its favourites is made once: the device and the picker
+  /// reading it get one array, not a copy each; a changed mark makes a new one.
+  @Test func theListingWithItsMarksIsMadeOncePerListingAndMarks() throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("snapshot-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    try tree.file("a.jpg", mtime: instant(2))
+    try tree.file("b.jpg", mtime: instant(1))
+    let library = FolderLibrary(
+      root: tree.root,
+      attributesStore: LibraryAttributesStore(library: tree.root, stateDirectory: state),
+      index: .none)
+    try library.updateAttributes { _ = $0.favorites.insert("a.jpg") }
+    let observation = library.observe(detection: .polling(interval: .seconds(3600))) { _ in }
+    defer { observation.cancel() }
+    // The first read records the marked file's identity (the store changes once).
+    _ = try library.allAssets()
+    let first = try library.allAssets()
+    let second = try library.allAssets()
+    #expect(first.map(\.isFavorite) == [true, false])
+    #expect(Self.sameStorage(first, second), "the same marks: the same array")
+    try library.updateAttributes { _ = $0.favorites.insert("b.jpg") }
+    let third = try library.allAssets()
+    #expect(third.map(\.isFavorite) == [true, true])
+    #expect(!Self.sameStorage(second, third))
+  }
+
+  static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
+    first.withUnsafeBufferPointer { one in
+      second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+    }
+  }
+
   /// Without an index the notice drops the snapshot; with one the watcher's look is a scan
   /// that replaces it. Either way a handler that lists sees the change.
   @Test(arguments: [false, true])

@@ -12,7 +12,6 @@ import Synchronization
 /// (a separate process) and code that changes the folder by itself always see it as it is.
 final class ScanSnapshot: Sendable {
   private struct State {
-    var scan: FolderScan?
     /// Bumped by every ``invalidate()``: a scan begun before it is not kept.
     var generation: UInt64 = 0
     /// How many observations keep the snapshot current.
@@ -22,6 +21,14 @@ final class ScanSnapshot: Sendable {
     /// The assets a provisional listing starts from (the index's remembered first screen),
     /// kept in every provisional listing until the scan reads them itself.
     var remembered: [Asset] = []
+    /// The kept listing with the library's favourite and hidden flags applied, and the
+    /// attributes it was applied with: every reader of the same listing gets this one array
+    /// (the app's device and its picker), not a copy each.
+    var attributed: (attributes: LibraryAttributes, assets: [Asset])?
+    /// The kept scan itself, with its flags cleared whenever it is replaced.
+    var scan: FolderScan? {
+      didSet { attributed = nil }
+    }
   }
 
   private let state = Mutex(State())
@@ -40,6 +47,34 @@ final class ScanSnapshot: Sendable {
         state.remembered = []
       }
     }
+  }
+
+  /// The kept listing's assets with the flags of `attributes`, when `assets` is the kept
+  /// listing (the same storage) and they were applied with the same attributes before.
+  func attributed(_ assets: [Asset], with attributes: LibraryAttributes) -> [Asset]? {
+    state.withLock { state in
+      guard let kept = state.attributed, kept.attributes == attributes,
+        let scan = state.scan, Self.sameStorage(scan.assets, assets)
+      else { return nil }
+      return kept.assets
+    }
+  }
+
+  /// Keeps `attributed`, the flags of `attributes` applied to `assets`, when `assets` is the
+  /// kept listing, for ``attributed(_:with:)``.
+  func keep(attributed: [Asset], of assets: [Asset], with attributes: LibraryAttributes) {
+    state.withLock { state in
+      guard state.observers > 0, let scan = state.scan, Self.sameStorage(scan.assets, assets)
+      else { return }
+      state.attributed = (attributes, attributed)
+    }
+  }
+
+  private static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
+    first.count == second.count
+      && first.withUnsafeBufferPointer { one in
+        second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+      }
   }
 
   /// Whether the kept listing is provisional: a scan is running in the background (see

@@ -119,14 +119,16 @@ extension PhotoLibrarySession {
   /// The asset with `id` (compared by bytes) in `assets`: one hash when `assets` is the listing
   /// looked up last (the folder library keeps one listing while it is observed), else the
   /// listing is indexed for the next lookup.
-  func lookUp(_ id: String, in assets: [Asset]) -> Asset? {
-    if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) {
-      return kept.asset(id)
-    }
+  func lookUp(_ id: String, in assets: [Asset]) -> Asset? { indexed(assets).asset(id) }
+
+  /// `assets` indexed by id: the listing indexed last when `assets` is its array, else a new
+  /// index, kept for the next lookup (the simulated device shares it).
+  func indexed(_ assets: [Asset]) -> AssetListing {
+    if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) { return kept }
     // The listing is kept with its index, so its storage cannot be reused by another one.
     let listing = AssetListing(assets)
     lock.withLock { indexedListing = listing }
-    return listing.asset(id)
+    return listing
   }
 
   /// The bytes of a readable asset (`PHImageManager.requestImageDataAndOrientation`): a
