@@ -18,17 +18,20 @@ public struct AssetListing: Sendable {
     var capacity = 8
     while capacity < assets.count * 2 { capacity *= 2 }
     let mask = capacity - 1
-    slots = [UInt32](unsafeUninitializedCapacity: capacity) { slots, initialized in
-      slots.initialize(repeating: 0)
-      initialized = capacity
-      for (position, asset) in assets.enumerated() {
-        let key = AssetIDKey(asset.id)
-        var slot = key.hashValue & mask
-        while slots[slot] != 0 {
-          if AssetIDKey(assets[Int(slots[slot]) - 1].id) == key { break }
-          slot = (slot + 1) & mask
+    // Read in place: an id is read without copying its asset.
+    slots = assets.withUnsafeBufferPointer { assets in
+      [UInt32](unsafeUninitializedCapacity: capacity) { slots, initialized in
+        slots.initialize(repeating: 0)
+        initialized = capacity
+        for position in assets.indices {
+          let key = AssetIDKey(assets[position].id)
+          var slot = key.hashValue & mask
+          while slots[slot] != 0 {
+            if AssetIDKey(assets[Int(slots[slot]) - 1].id) == key { break }
+            slot = (slot + 1) & mask
+          }
+          if slots[slot] == 0 { slots[slot] = UInt32(position + 1) }
         }
-        if slots[slot] == 0 { slots[slot] = UInt32(position + 1) }
       }
     }
   }
@@ -40,13 +43,15 @@ public struct AssetListing: Sendable {
   public func position(of id: String) -> Int? {
     let key = AssetIDKey(id)
     let mask = slots.count - 1
-    var slot = key.hashValue & mask
-    while slots[slot] != 0 {
-      let position = Int(slots[slot]) - 1
-      if AssetIDKey(assets[position].id) == key { return position }
-      slot = (slot + 1) & mask
+    return assets.withUnsafeBufferPointer { assets in
+      var slot = key.hashValue & mask
+      while slots[slot] != 0 {
+        let position = Int(slots[slot]) - 1
+        if AssetIDKey(assets[position].id) == key { return position }
+        slot = (slot + 1) & mask
+      }
+      return nil
     }
-    return nil
   }
 
   /// Whether `assets` is this listing's own array (the same storage), so that a caller handed

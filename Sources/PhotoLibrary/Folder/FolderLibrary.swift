@@ -148,7 +148,7 @@ public struct FolderLibrary: Sendable {
     _ walk: consuming FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> FolderScan {
-    let found = files(consume walk, in: regions, baseline: &baseline, onRead: onRead)
+    var found = files(consume walk, in: regions, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -168,9 +168,16 @@ public struct FolderLibrary: Sendable {
     let headerProblems = found.images.compactMap { file in
       file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
-    var joined = LivePhotoPairing.assets(
-      of: found.images,
-      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    var joined: (assets: [Asset], problems: [ScanProblem])
+    do {
+      // The files' only holder, gone with this scope: the sort's buffer below does not join
+      // them at the scan's peak.
+      let images = found.images
+      found.images = []
+      joined = LivePhotoPairing.assets(
+        of: images,
+        unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    }
     Self.sortNewestFirst(&joined.assets)
     return FolderScan(
       assets: joined.assets, problems: problems + headerProblems + joined.problems,
