@@ -221,7 +221,6 @@ public struct FolderLibrary: Sendable {
     walk.files = []
     var images: [LivePhotoPairing.File] = []
     images.reserveCapacity(entries.count)
-    baseline?.items.reserveCapacity(entries.count)
     var others: [(order: Int, id: String, unreadable: String?)] = []
     let interval = ScanProgress.interval(filesFound: entries.count)
     var read = 0
@@ -234,7 +233,7 @@ public struct FolderLibrary: Sendable {
           read += 1
           if read % interval == 0 { onRead(read, entries.count, images) }
         }
-        baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+        baseline?[entries[offset].id] = FolderSnapshot.Item(
           signature: entries[offset].signature, isImage: facts.isImage)
         switch facts {
         case .image, .unreadableHeader:

@@ -421,7 +421,7 @@ final class FolderTreeTarget: WatchTarget {
     // A first look (nothing seen before, nothing to report) needs no difference: at a million
     // files, listing every one as inserted costs seconds.
     let change =
-      previous.items.isEmpty && !report() ? LibraryChange() : snapshot.changes(since: previous)
+      previous.isEmpty && !report() ? LibraryChange() : snapshot.changes(since: previous)
     finish(change, report: report)
   }
 

@@ -11,9 +11,15 @@ struct LibraryRegion: Hashable, Sendable {
   /// of a million ids with this, one call per id.
   func contains(_ id: String) -> Bool {
     let id = id.utf8
+    if id.elementsEqual(folder.utf8) { return true }
+    return holds(id[..<(id.lastIndex(of: UInt8(ascii: "/")) ?? id.startIndex)])
+  }
+
+  /// Whether the files directly in `folder` (relative to the root) are in the region.
+  func holds(folder other: String) -> Bool { holds(other.utf8[...]) }
+
+  private func holds(_ parent: Substring.UTF8View) -> Bool {
     let folder = folder.utf8
-    if id.elementsEqual(folder) { return true }
-    let parent = id[..<(id.lastIndex(of: UInt8(ascii: "/")) ?? id.startIndex)]
     if parent.elementsEqual(folder) { return true }
     guard includesSubfolders else { return false }
     guard !folder.isEmpty else { return true }

@@ -132,9 +132,9 @@ import Testing
     #expect(change.inserted == ["Album1/new.jpg"])
     #expect(change.removed == ["Album1/p3.jpg"])
     #expect(change.changed.isEmpty)
-    #expect(snapshot.items["Album1/new.jpg"]?.isImage == true)
-    #expect(snapshot.items["Album1/p3.jpg"] == nil)
-    #expect(snapshot.items["Album0/untouched.jpg"] == nil, "only Album1 was looked at")
+    #expect(snapshot["Album1/new.jpg"]?.isImage == true)
+    #expect(snapshot["Album1/p3.jpg"] == nil)
+    #expect(snapshot["Album0/untouched.jpg"] == nil, "only Album1 was looked at")
   }
 
   @Test func aLibraryWithASymbolicLinkIsAlwaysLookedAtWhole() throws {
