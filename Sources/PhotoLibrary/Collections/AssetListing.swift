@@ -2,14 +2,16 @@
 /// lookup by id (compared by bytes, see ``AssetIDKey``) that the simulated device and the
 /// session's `asset(withID:)` use, in constant time.
 ///
-/// The lookup is an open-addressing table of positions (4 bytes a slot, at most half full)
-/// over the listing's own array, not a dictionary holding each id again: 8 MB for a million
-/// assets where a `[AssetIDKey: Int]` takes about 50.
+/// The lookup is an open-addressing table of positions, each with bits of its id's hash (8
+/// bytes a slot, at most half full), over the listing's own array, not a dictionary holding
+/// each id again: 16 MB for a million assets where a `[AssetIDKey: Int]` takes about 50, and
+/// ids are compared only where those bits agree.
 public struct AssetListing: Sendable {
   public let assets: [Asset]
-  /// Each slot holds an asset's position plus one, or 0 when empty; its count is a power of
-  /// two at least twice the listing's.
-  private let slots: [UInt32]
+  /// Each slot holds an asset's position plus one in its low 32 bits (0: empty) and the high
+  /// 32 bits of its id's hash above them; their count is a power of two at least twice the
+  /// listing's.
+  private let slots: [UInt64]
 
   /// Indexes `assets`; of two assets with the same id, the first is kept.
   public init(_ assets: [Asset]) {
@@ -20,17 +22,25 @@ public struct AssetListing: Sendable {
     let mask = capacity - 1
     // Read in place: an id is read without copying its asset.
     slots = assets.withUnsafeBufferPointer { assets in
-      [UInt32](unsafeUninitializedCapacity: capacity) { slots, initialized in
+      [UInt64](unsafeUninitializedCapacity: capacity) { slots, initialized in
         slots.initialize(repeating: 0)
         initialized = capacity
         for position in assets.indices {
           let key = AssetIDKey(assets[position].id)
-          var slot = key.hashValue & mask
+          let hash = UInt64(UInt(bitPattern: key.hashValue))
+          let tag = hash & 0xFFFF_FFFF_0000_0000
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          var duplicate = false
           while slots[slot] != 0 {
-            if AssetIDKey(assets[Int(slots[slot]) - 1].id) == key { break }
+            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag,
+              AssetIDKey(assets[Int(slots[slot] & 0xFFFF_FFFF) - 1].id) == key
+            {
+              duplicate = true
+              break
+            }
             slot = (slot + 1) & mask
           }
-          if slots[slot] == 0 { slots[slot] = UInt32(position + 1) }
+          if !duplicate { slots[slot] = tag | UInt64(position + 1) }
         }
       }
     }
@@ -42,12 +52,16 @@ public struct AssetListing: Sendable {
   /// The position of the asset with `id` in ``assets``, in constant time.
   public func position(of id: String) -> Int? {
     let key = AssetIDKey(id)
+    let hash = UInt64(UInt(bitPattern: key.hashValue))
+    let tag = hash & 0xFFFF_FFFF_0000_0000
     let mask = slots.count - 1
     return assets.withUnsafeBufferPointer { assets in
-      var slot = key.hashValue & mask
+      var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
-        let position = Int(slots[slot]) - 1
-        if AssetIDKey(assets[position].id) == key { return position }
+        let position = Int(slots[slot] & 0xFFFF_FFFF) - 1
+        if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, AssetIDKey(assets[position].id) == key {
+          return position
+        }
         slot = (slot + 1) & mask
       }
       return nil

@@ -117,7 +117,7 @@ public struct FolderLibrary: Sendable {
             LibraryIndex.open(root: root.path, location: index)?.rememberListing(
               assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
           }
-          report.listingUpdated = snapshot.keepProvisional(assets)
+          report.listingUpdated = snapshot.keepProvisional(consume assets)
           lastListing = clock.now
           listingCost = lastListing - now
           listed = true

@@ -96,13 +96,17 @@ final class ScanSnapshot: Sendable {
   /// Keeps `assets` (the ones read so far), with the remembered ones not read yet, newest
   /// first, as the provisional listing while the snapshot is still provisional; returns
   /// whether it was kept.
-  func keepProvisional(_ assets: [Asset]) -> Bool {
-    state.withLock { state in
+  /// `assets` is taken over (sorted in place, not copied: it is a listing of the whole library
+  /// read so far).
+  func keepProvisional(_ assets: consuming [Asset]) -> Bool {
+    var listing = assets
+    return state.withLock { state in
       guard state.provisional, state.observers > 0 else { return false }
-      var listing = assets
       if !state.remembered.isEmpty {
-        let read = Set(assets.map(\.id))
-        listing += state.remembered.filter { !read.contains($0.id) }
+        // The remembered ones not read yet: a set of those (a screenful), not of every id read.
+        var unread = AssetIDSet(state.remembered.map(\.id))
+        for asset in listing where !unread.isEmpty { _ = unread.remove(asset.id) }
+        listing += state.remembered.filter { unread.contains($0.id) }
       }
       FolderLibrary.sortNewestFirst(&listing)
       state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
