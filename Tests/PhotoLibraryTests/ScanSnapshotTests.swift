@@ -53,8 +53,9 @@ import Testing
     #expect(try library.allAssets().count == 4, "with no observation left nothing is reused")
   }
 
-  /// While observed, the listing with its favourites is made once: the device and the picker
-  /// reading it get one array, not a copy each; a changed mark makes a new one.
+  /// While observed, the listing with its favourites is made once, in place of the kept one:
+  /// the device and the picker reading it get one array, not a copy each; a changed mark makes
+  /// a new one.
   @Test func theListingWithItsMarksIsMadeOncePerListingAndMarks() throws {
     let tree = try LibraryTree("snapshot")
     defer { tree.remove() }
@@ -75,6 +76,9 @@ import Testing
     let second = try library.allAssets()
     #expect(first.map(\.isFavorite) == [true, false])
     #expect(Self.sameStorage(first, second), "the same marks: the same array")
+    #expect(
+      Self.sameStorage(library.currentScan().assets, first),
+      "the kept listing carries the marks: no second array beside it")
     try library.updateAttributes { _ = $0.favorites.insert("b.jpg") }
     let third = try library.allAssets()
     #expect(third.map(\.isFavorite) == [true, true])

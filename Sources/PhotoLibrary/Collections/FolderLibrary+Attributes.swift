@@ -7,8 +7,8 @@ extension FolderLibrary: LibraryAttributesBackend {
   public func withAttributes(_ assets: [Asset]) throws -> [Asset] {
     guard let attributesStore else { return assets }
     let stored = try attributesStore.load()
-    // The kept listing read again with the same attributes: the array made last time.
-    if let kept = snapshot.attributed(assets, with: stored) { return kept }
+    // The kept listing read again with the same attributes: it carries their flags already.
+    if snapshot.carries(stored, assets) { return assets }
     var attributes = stored
     if attributes.needsReconciling(assets) {
       attributes.reconcileFiles(with: assets)

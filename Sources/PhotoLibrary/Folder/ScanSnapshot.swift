@@ -21,13 +21,16 @@ final class ScanSnapshot: Sendable {
     /// The assets a provisional listing starts from (the index's remembered first screen),
     /// kept in every provisional listing until the scan reads them itself.
     var remembered: [Asset] = []
-    /// The kept listing with the library's favourite and hidden flags applied, and the
-    /// attributes it was applied with: every reader of the same listing gets this one array
-    /// (the app's device and its picker), not a copy each.
-    var attributed: (attributes: LibraryAttributes, assets: [Asset])?
-    /// The kept scan itself, with its flags cleared whenever it is replaced.
+    /// The attributes whose favourite and hidden flags the kept listing's assets carry (nil:
+    /// none applied yet). The flags are applied to the kept listing itself, once: every
+    /// reader of it (the app's device and its picker) gets that one array, and no second
+    /// array of a million assets is held beside it. A scan's own assets carry no flags, and
+    /// applying attributes sets both flags of every asset, so a listing with flags is as good
+    /// a start for the next attributes as one without.
+    var appliedAttributes: LibraryAttributes?
+    /// The kept scan itself; a new one carries no flags yet.
     var scan: FolderScan? {
-      didSet { attributed = nil }
+      didSet { appliedAttributes = nil }
     }
   }
 
@@ -49,24 +52,25 @@ final class ScanSnapshot: Sendable {
     }
   }
 
-  /// The kept listing's assets with the flags of `attributes`, when `assets` is the kept
-  /// listing (the same storage) and they were applied with the same attributes before.
-  func attributed(_ assets: [Asset], with attributes: LibraryAttributes) -> [Asset]? {
+  /// Whether `assets` is the kept listing (the same storage) and carries the flags of
+  /// `attributes` already.
+  func carries(_ attributes: LibraryAttributes, _ assets: [Asset]) -> Bool {
     state.withLock { state in
-      guard let kept = state.attributed, kept.attributes == attributes,
-        let scan = state.scan, Self.sameStorage(scan.assets, assets)
-      else { return nil }
-      return kept.assets
+      guard state.appliedAttributes == attributes, let scan = state.scan else { return false }
+      return Self.sameStorage(scan.assets, assets)
     }
   }
 
-  /// Keeps `attributed`, the flags of `attributes` applied to `assets`, when `assets` is the
-  /// kept listing, for ``attributed(_:with:)``.
+  /// Keeps `attributed`, the flags of `attributes` applied to `assets`, in place of the kept
+  /// listing when `assets` is that listing (its flags come from nothing else), for
+  /// ``carries(_:_:)``.
   func keep(attributed: [Asset], of assets: [Asset], with attributes: LibraryAttributes) {
     state.withLock { state in
-      guard state.observers > 0, let scan = state.scan, Self.sameStorage(scan.assets, assets)
+      guard state.observers > 0, var scan = state.scan, Self.sameStorage(scan.assets, assets)
       else { return }
-      state.attributed = (attributes, attributed)
+      scan.assets = attributed
+      state.scan = scan
+      state.appliedAttributes = attributes
     }
   }
 
