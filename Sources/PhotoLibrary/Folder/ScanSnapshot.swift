@@ -128,13 +128,27 @@ final class ScanSnapshot: Sendable {
   /// begun before it is not kept). When the snapshot was invalidated since `generation` (this
   /// process imported or deleted a file while the look was reading the folder), the look may
   /// predate that change: nothing is kept, so the next listing scans the folder as it is now.
-  func replace(with scan: FolderScan, startedAt generation: UInt64) {
+  ///
+  /// `carrying`: the attributes whose flags `scan`'s assets carry, if any.
+  func replace(
+    with scan: FolderScan, startedAt generation: UInt64, carrying flags: LibraryAttributes? = nil
+  ) {
     state.withLock { state in
       let current = state.generation == generation
       state.generation &+= 1
       state.provisional = false
       state.remembered = []
-      if state.observers > 0 { state.scan = current ? scan : nil }
+      if state.observers > 0 {
+        state.scan = current ? scan : nil
+        if current { state.appliedAttributes = flags }
+      }
+    }
+  }
+
+  /// The kept scan (as ``current``) and the attributes whose flags its assets carry.
+  var currentWithFlags: (FolderScan?, LibraryAttributes?) {
+    state.withLock { state in
+      state.observers > 0 ? (state.scan, state.appliedAttributes) : (nil, nil)
     }
   }
 

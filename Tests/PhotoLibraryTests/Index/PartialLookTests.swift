@@ -120,7 +120,7 @@ import Testing
     try FileManager.default.removeItem(at: tree.root.appendingPathComponent("Album1/p3.jpg"))
     try tree.file("Album0/untouched.jpg", mtime: instant(10))  // not in the region looked at
     var snapshot = try #require(baseline)
-    let (scan, change) = try #require(
+    let (scan, change, _) = try #require(
       library.partialScan(
         of: [LibraryRegion(folder: "Album1", includesSubfolders: false)], previous: previous,
         baseline: &snapshot, willList: { _ in }))
