@@ -53,6 +53,81 @@ import Testing
     #expect(try library.allAssets().count == 4, "with no observation left nothing is reused")
   }
 
+  /// While observed, the listing with its favourites is made once, in place of the kept one:
+  /// the device and the picker reading it get one array, not a copy each; a changed mark makes
+  /// a new one.
+  @Test func theListingWithItsMarksIsMadeOncePerListingAndMarks() throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("snapshot-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let library = try Self.markedLibrary(
+      tree, state: state, files: ["a.jpg", "b.jpg"], favorite: "a.jpg", index: .none)
+    let observation = library.observe(detection: .polling(interval: .seconds(3600))) { _ in }
+    defer { observation.cancel() }
+    // The first read records the marked file's identity (the store changes once).
+    _ = try library.allAssets()
+    let first = try library.allAssets()
+    let second = try library.allAssets()
+    #expect(first.map(\.isFavorite) == [true, false])
+    #expect(Self.sameStorage(first, second), "the same marks: the same array")
+    #expect(
+      Self.sameStorage(library.currentScan().assets, first),
+      "the kept listing carries the marks: no second array beside it")
+    try library.updateAttributes { _ = $0.favorites.insert("b.jpg") }
+    let third = try library.allAssets()
+    #expect(third.map(\.isFavorite) == [true, true])
+    #expect(!Self.sameStorage(second, third))
+  }
+
+  /// A look at one folder carries the kept listing's marks on: the listing after the notice
+  /// has them without being made again (the same array as the kept one).
+  @Test func aLookAtOneFolderCarriesTheMarksOn() throws {
+    let tree = try LibraryTree("snapshot")
+    defer { tree.remove() }
+    let indexFolder = try LibraryTree("snapshot-index")
+    defer { indexFolder.remove() }
+    let state = try TestPaths.makeTemporaryDirectory("snapshot-state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let library = try Self.markedLibrary(
+      tree, state: state, files: ["Album/a.jpg", "Other/b.jpg"], favorite: "Other/b.jpg",
+      index: .folder(indexFolder.root))
+    let seen = ChangeRecorder()
+    let observation = library.observe(detection: .automatic) { seen.record($0) }
+    defer { observation.cancel() }
+    _ = try library.allAssets()
+    #expect(try library.allAssets().map(\.isFavorite) == [false, true])
+    try tree.file("Album/c.jpg", mtime: instant(3))
+    #expect(seen.wait { !$0.all.isEmpty })
+    let kept = library.currentScan().assets
+    let after = try library.allAssets()
+    #expect(after.map(\.id) == ["Album/c.jpg", "Album/a.jpg", "Other/b.jpg"])
+    #expect(after.map(\.isFavorite) == [false, false, true])
+    #expect(Self.sameStorage(kept, after), "the marks carried on, the listing not made again")
+  }
+
+  /// A library of `files` (the first newest) keeping its marks in `state`, `favorite` marked.
+  static func markedLibrary(
+    _ tree: LibraryTree, state: URL, files: [String], favorite: String,
+    index: LibraryIndexLocation
+  ) throws -> FolderLibrary {
+    for (offset, file) in files.enumerated() {
+      try tree.file(file, mtime: instant(Double(files.count - offset)))
+    }
+    let library = FolderLibrary(
+      root: tree.root,
+      attributesStore: LibraryAttributesStore(library: tree.root, stateDirectory: state),
+      index: index)
+    try library.updateAttributes { _ = $0.favorites.insert(favorite) }
+    return library
+  }
+
+  static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
+    first.withUnsafeBufferPointer { one in
+      second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+    }
+  }
+
   /// Without an index the notice drops the snapshot; with one the watcher's look is a scan
   /// that replaces it. Either way a handler that lists sees the change.
   @Test(arguments: [false, true])

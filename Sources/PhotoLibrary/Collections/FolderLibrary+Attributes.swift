@@ -6,13 +6,18 @@ extension FolderLibrary: LibraryAttributesBackend {
   /// and one whose file was replaced loses its marks; the store is written only then.
   public func withAttributes(_ assets: [Asset]) throws -> [Asset] {
     guard let attributesStore else { return assets }
-    var attributes = try attributesStore.load()
+    let stored = try attributesStore.load()
+    // The kept listing read again with the same attributes: it carries their flags already.
+    if snapshot.carries(stored, assets) { return assets }
+    var attributes = stored
     if attributes.needsReconciling(assets) {
       attributes.reconcileFiles(with: assets)
       // Best effort: a state folder that cannot be written still lists the library right.
       _ = try? attributesStore.update { $0.reconcileFiles(with: assets) }
     }
-    return attributes.apply(to: assets)
+    let attributed = attributes.apply(to: assets)
+    snapshot.keep(attributed: attributed, of: assets, with: stored)
+    return attributed
   }
 
   /// Changes the attributes under the store's lock; the caller (a session) announces the

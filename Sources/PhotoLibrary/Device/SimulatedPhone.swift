@@ -181,7 +181,9 @@ public final class SimulatedPhone: @unchecked Sendable {
   public func rescan() -> AssetListing? {
     do {
       lock.withLock { listingIsStale = false }
-      let fresh = AssetListing(try session.backend.allAssets())
+      // The session's index of the same listing when it has one (one index, not two).
+      let session = session
+      let fresh = session.indexed(try session.backend.allAssets())
       lock.withLock { listing = fresh }
       return fresh
     } catch {

@@ -55,11 +55,15 @@ extension FolderLibrary {
         ? { regions, baseline, willList in
           // Only over a complete kept listing: the baseline scan has ended.
           let generation = snapshot.generation
-          guard let kept = snapshot.current, !kept.isProvisional,
-            let (scan, change) = partialScan(
-              of: regions, previous: kept, baseline: &baseline, willList: willList)
+          // The flags the kept listing carries are carried on (see `ScanSnapshot`): the app's
+          // next read needs no pass over the whole library and no second array of it.
+          let (current, flags) = snapshot.currentWithFlags
+          guard let kept = current, !kept.isProvisional,
+            let (scan, change, carried) = partialScan(
+              of: regions, previous: kept, baseline: &baseline, flags: flags,
+              willList: willList)
           else { return nil }
-          snapshot.replace(with: scan, startedAt: generation)
+          snapshot.replace(with: scan, startedAt: generation, carrying: carried)
           return change
         } : nil, stateFiles: stateFiles, notice: notice
     ) { change in

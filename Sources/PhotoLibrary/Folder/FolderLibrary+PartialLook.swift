@@ -11,10 +11,15 @@ extension FolderLibrary {
   /// What keeps a running gallery of 100,000 photos current: a whole look there is mostly its
   /// walk and the index's read of every row; copying a hundred photos into one album needs
   /// neither, and the new listing is made in one pass over the old one.
+  ///
+  /// With `flags`, the attributes whose favourite and hidden flags `previous`'s assets carry,
+  /// the looked-at assets get them too (unless one must be reconciled with its file first), so
+  /// that the new listing carries them without a pass over the whole library; the attributes
+  /// are returned when that was done.
   func partialScan(
     of regions: [LibraryRegion], previous: FolderScan, baseline: inout FolderSnapshot,
-    willList: (String) -> Void
-  ) -> (FolderScan, LibraryChange)? {
+    flags: LibraryAttributes? = nil, willList: (String) -> Void
+  ) -> (FolderScan, LibraryChange, flags: LibraryAttributes?)? {
     guard !baseline.followsLinks, !previous.isProvisional, previous.rootError == nil else {
       return nil
     }
@@ -33,13 +38,16 @@ extension FolderLibrary {
 
     let outside = { (id: String) in !regions.contains { $0.contains(id) } }
     let change = baseline.replace(in: regions, with: fresh)
+    var looked = part.assets
+    let carried = flags.flatMap { $0.needsReconciling(looked) ? nil : $0 }
+    if let carried { looked = carried.apply(to: looked) }
     let scan = FolderScan(
-      assets: Self.mergedNewestFirst(previous.assets, keeping: { outside($0.id) }, part.assets),
+      assets: Self.mergedNewestFirst(previous.assets, keeping: { outside($0.id) }, looked),
       problems: previous.problems.filter { outside($0.path) } + part.problems,
       skipped: previous.skipped.filter { outside($0.path) } + part.skipped)
     LibraryIndex.open(root: root.path, location: index)?.rememberListing(
       scan.assets.prefix(LibraryIndex.listingLength).lazy.map { $0.id })
-    return (scan, change)
+    return (scan, change, carried)
   }
 
   /// The assets of `first` that `keeping` says yes to and those of `second`, both newest

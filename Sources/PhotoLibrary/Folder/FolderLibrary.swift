@@ -117,7 +117,7 @@ public struct FolderLibrary: Sendable {
             LibraryIndex.open(root: root.path, location: index)?.rememberListing(
               assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
           }
-          report.listingUpdated = snapshot.keepProvisional(assets)
+          report.listingUpdated = snapshot.keepProvisional(consume assets)
           lastListing = clock.now
           listingCost = lastListing - now
           listed = true
@@ -133,7 +133,8 @@ public struct FolderLibrary: Sendable {
   ) -> FolderScan {
     let walk = FolderWalker(root: root).walk(willList: willList)
     baseline?.followsLinks = walk.followsLinks
-    let scan = scanFolder(walk, in: nil, baseline: &baseline, onRead: onRead)
+    // Handed over: the walk's entries are freed once read, before the pairing's lists exist.
+    let scan = scanFolder(consume walk, in: nil, baseline: &baseline, onRead: onRead)
     if scan.rootError == nil {
       LibraryIndex.open(root: root.path, location: index)?.rememberListing(
         scan.assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
@@ -144,10 +145,10 @@ public struct FolderLibrary: Sendable {
   /// The scan of the files of `walk`, the whole library's or (with `regions`) those of the
   /// folders it looked at again.
   func scanFolder(
-    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
+    _ walk: consuming FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> FolderScan {
-    let found = files(walk, in: regions, baseline: &baseline, onRead: onRead)
+    var found = files(consume walk, in: regions, baseline: &baseline, onRead: onRead)
     var skipped = found.skipped
     var problems = found.problems
     for (id, reason) in found.others {
@@ -167,9 +168,16 @@ public struct FolderLibrary: Sendable {
     let headerProblems = found.images.compactMap { file in
       file.failure.map { problem(file.id, "the image header cannot be read: \($0)") }
     }
-    var joined = LivePhotoPairing.assets(
-      of: found.images,
-      unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    var joined: (assets: [Asset], problems: [ScanProblem])
+    do {
+      // The files' only holder, gone with this scope: the sort's buffer below does not join
+      // them at the scan's peak.
+      let images = found.images
+      found.images = []
+      joined = LivePhotoPairing.assets(
+        of: images,
+        unreadableMovies: notMovies.map { ($0.path, $0.url, "not a movie (by its first bytes)") })
+    }
     Self.sortNewestFirst(&joined.assets)
     return FolderScan(
       assets: joined.assets, problems: problems + headerProblems + joined.problems,
@@ -190,13 +198,12 @@ public struct FolderLibrary: Sendable {
   /// `onRead` hears how many files were read, of how many, and the images read so far: once
   /// the walk is done, then every ``ScanProgress/interval(filesFound:)`` files.
   func files(
-    _ walk: FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
+    _ walk: consuming FolderWalk, in regions: [LibraryRegion]?, baseline: inout FolderSnapshot?,
     onRead: (_ read: Int, _ found: Int, _ images: [LivePhotoPairing.File]) -> Void = { _, _, _ in }
   ) -> (
     images: [LivePhotoPairing.File], others: [(id: String, unreadable: String?)],
     skipped: [SkippedFile], problems: [ScanProblem], rootError: LibraryError?
   ) {
-    var walk = walk
     if let error = walk.rootError {
       let problem = problem(".", "the library folder cannot be opened: \(error.reason)")
       let rootError = LibraryError(.io, path: root.path, reason: problem.reason)
@@ -214,7 +221,6 @@ public struct FolderLibrary: Sendable {
     walk.files = []
     var images: [LivePhotoPairing.File] = []
     images.reserveCapacity(entries.count)
-    baseline?.items.reserveCapacity(entries.count)
     var others: [(order: Int, id: String, unreadable: String?)] = []
     let interval = ScanProgress.interval(filesFound: entries.count)
     var read = 0
@@ -227,7 +233,7 @@ public struct FolderLibrary: Sendable {
           read += 1
           if read % interval == 0 { onRead(read, entries.count, images) }
         }
-        baseline?.items[entries[offset].id] = FolderSnapshot.Item(
+        baseline?[entries[offset].id] = FolderSnapshot.Item(
           signature: entries[offset].signature, isImage: facts.isImage)
         switch facts {
         case .image, .unreadableHeader:

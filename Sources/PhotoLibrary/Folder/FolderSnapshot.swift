@@ -28,7 +28,42 @@ struct FolderSnapshot: Sendable {
     func hasSameSignature(as other: Item) -> Bool { bits >> 1 == other.bits >> 1 }
   }
 
-  var items: [String: Item] = [:]
+  /// Each folder's files (the folder relative to the root, "" for the root) by name: a look
+  /// at one folder replaces that folder's entry without reading a million others.
+  private(set) var folders: [String: [String: Item]] = [:]
+
+  /// The file `id`'s item.
+  subscript(id: String) -> Item? {
+    get {
+      let (folder, name) = Self.split(id)
+      return folders[folder]?[name]
+    }
+    set {
+      let (folder, name) = Self.split(id)
+      if let newValue {
+        folders[folder, default: [:]][name] = newValue
+      } else if folders[folder]?.removeValue(forKey: name) != nil, folders[folder]?.isEmpty == true
+      {
+        folders[folder] = nil
+      }
+    }
+  }
+
+  /// Whether no file is recorded.
+  var isEmpty: Bool { folders.isEmpty }
+
+  /// The folder and the name of the file `id` (split at its last slash; bytes, not characters).
+  static func split(_ id: String) -> (folder: String, name: String) {
+    let bytes = id.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", id) }
+    return (String(id[..<slash]), String(id[bytes.index(after: slash)...]))
+  }
+
+  /// The id of the file `name` in `folder`.
+  static func id(_ folder: String, _ name: String) -> String {
+    folder.isEmpty ? name : folder + "/" + name
+  }
+
   /// Whether the walk met a symbolic link: then a change can show up in a folder other than
   /// the one it was made in, and only a look at the whole library sees it.
   var followsLinks = false
@@ -41,21 +76,21 @@ struct FolderSnapshot: Sendable {
   ) -> FolderSnapshot {
     var snapshot = FolderSnapshot()
     let files = walker.walk(willList: willList).files
-    if previous.items.isEmpty, index != .none {
+    if previous.isEmpty, index != .none {
       let (isImage, _) = LibraryIndex.facts(
         for: files, root: walker.root.path, location: index, read: { FileFacts.read($0.path) }
       ) { _, facts in facts.isImage }
       for (entry, isImage) in zip(files, isImage) {
-        snapshot.items[entry.id] = Item(signature: entry.signature, isImage: isImage)
+        snapshot[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
       return snapshot
     }
     for entry in files {
-      if let old = previous.items[entry.id], old.has(entry.signature) {
-        snapshot.items[entry.id] = old
+      if let old = previous[entry.id], old.has(entry.signature) {
+        snapshot[entry.id] = old
       } else {
         let isImage = ImageSniffer.sniff(entry.path).isImage
-        snapshot.items[entry.id] = Item(signature: entry.signature, isImage: isImage)
+        snapshot[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
     }
     return snapshot
@@ -64,35 +99,58 @@ struct FolderSnapshot: Sendable {
   /// The image ids.
   var imageIDs: Set<String> {
     var ids = Set<String>()
-    for (id, item) in items where item.isImage { ids.insert(id) }
+    for (folder, files) in folders {
+      for (name, item) in files where item.isImage { ids.insert(Self.id(folder, name)) }
+    }
     return ids
   }
 
   /// What changed from `old` to this snapshot, for images only.
   func changes(since old: FolderSnapshot) -> LibraryChange {
-    let now = imageIDs
-    let before = old.imageIDs
-    let changed = now.intersection(before).filter {
-      guard let new = items[$0], let before = old.items[$0] else { return false }
-      return !new.hasSameSignature(as: before)
+    var inserted: [String] = []
+    var removed: [String] = []
+    var changed: [String] = []
+    for (folder, files) in folders {
+      let before = old.folders[folder] ?? [:]
+      for (name, item) in files where item.isImage {
+        if let was = before[name], was.isImage {
+          if !item.hasSameSignature(as: was) { changed.append(Self.id(folder, name)) }
+        } else {
+          inserted.append(Self.id(folder, name))
+        }
+      }
+    }
+    for (folder, files) in old.folders {
+      let now = folders[folder] ?? [:]
+      for (name, item) in files where item.isImage && now[name]?.isImage != true {
+        removed.append(Self.id(folder, name))
+      }
     }
     return LibraryChange(
-      kind: .library, inserted: now.subtracting(before).sorted(),
-      removed: before.subtracting(now).sorted(), changed: changed.sorted())
+      kind: .library, inserted: inserted.sorted(), removed: removed.sorted(),
+      changed: changed.sorted())
   }
 
   /// Replaces the items in `regions` with `fresh` (a look at those regions only), in place,
-  /// and returns what changed among their images.
+  /// and returns what changed among their images. Only the folders' entries are visited, not
+  /// every file of the library.
   mutating func replace(in regions: [LibraryRegion], with fresh: FolderSnapshot) -> LibraryChange {
-    var before: [String: Item] = [:]
-    for (id, item) in items where regions.contains(where: { $0.contains(id) }) {
-      before[id] = item
-    }
-    for id in before.keys { items.removeValue(forKey: id) }
-    items.merge(fresh.items) { _, new in new }
-    followsLinks = followsLinks || fresh.followsLinks
     var old = FolderSnapshot()
-    old.items = before
+    for folder in folders.keys where regions.contains(where: { $0.holds(folder: folder) }) {
+      old.folders[folder] = folders[folder]
+    }
+    for folder in old.folders.keys { folders[folder] = nil }
+    // A region's own path, when a file was there (it is in its parent folder's entry).
+    for region in regions where !region.folder.isEmpty {
+      if let item = self[region.folder] {
+        old[region.folder] = item
+        self[region.folder] = nil
+      }
+    }
+    for (folder, files) in fresh.folders {
+      folders[folder, default: [:]].merge(files) { _, new in new }
+    }
+    followsLinks = followsLinks || fresh.followsLinks
     return fresh.changes(since: old)
   }
 }

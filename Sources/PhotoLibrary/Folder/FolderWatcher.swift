@@ -496,7 +496,11 @@ final class FolderTreeTarget: WatchTarget {
     } else {
       snapshot = FolderSnapshot.take(walker, previous: previous, index: index, willList: willList)
     }
-    finish(snapshot.changes(since: previous), report: report)
+    // A first look (nothing seen before, nothing to report) needs no difference: at a million
+    // files, listing every one as inserted costs seconds.
+    let change =
+      previous.isEmpty && !report() ? LibraryChange() : snapshot.changes(since: previous)
+    finish(change, report: report)
   }
 
   /// The last transaction of the ``TransactionMarker`` this watcher has reported.

@@ -7,12 +7,25 @@ struct LibraryRegion: Hashable, Sendable {
   var includesSubfolders: Bool
 
   /// Whether the file (or skipped entry, or the folder itself) `id` is in the region.
+  /// Compares bytes (paths are names by their bytes): a look merges a region into a listing
+  /// of a million ids with this, one call per id.
   func contains(_ id: String) -> Bool {
-    if id == folder { return true }
-    let parent = id.lastIndex(of: "/").map { id[..<$0] } ?? ""
-    if parent == folder { return true }
+    let id = id.utf8
+    if id.elementsEqual(folder.utf8) { return true }
+    return holds(id[..<(id.lastIndex(of: UInt8(ascii: "/")) ?? id.startIndex)])
+  }
+
+  /// Whether the files directly in `folder` (relative to the root) are in the region.
+  func holds(folder other: String) -> Bool { holds(other.utf8[...]) }
+
+  private func holds(_ parent: Substring.UTF8View) -> Bool {
+    let folder = folder.utf8
+    if parent.elementsEqual(folder) { return true }
     guard includesSubfolders else { return false }
-    return folder.isEmpty || parent.hasPrefix(folder + "/")
+    guard !folder.isEmpty else { return true }
+    // Below the folder: its bytes, then a slash.
+    guard parent.count > folder.count, parent.starts(with: folder) else { return false }
+    return parent[parent.index(parent.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
   }
 
   /// `regions` without those another one already holds.

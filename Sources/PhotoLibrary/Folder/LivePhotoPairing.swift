@@ -96,9 +96,11 @@ enum LivePhotoPairing {
           reason: "the Live Photo movie of \(still.id) is \(movie.reason); "
             + "the photo is listed as a still"))
     }
-    if pairedMovies.isEmpty { return (files.map { $0.asset(pairedWith: nil) }, problems) }
-    let assets = files.filter { !pairedMovies.contains($0.id) }.map { file in
-      file.asset(pairedWith: movieOfStill[file.id])
+    // One pass into a list of the final size: no filtered copy of the files first.
+    var assets: [Asset] = []
+    assets.reserveCapacity(files.count - pairedMovies.count)
+    for file in files where pairedMovies.isEmpty || !pairedMovies.contains(file.id) {
+      assets.append(file.asset(pairedWith: movieOfStill[file.id]))
     }
     return (assets, problems)
   }

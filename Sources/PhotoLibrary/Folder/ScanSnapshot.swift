@@ -12,7 +12,6 @@ import Synchronization
 /// (a separate process) and code that changes the folder by itself always see it as it is.
 final class ScanSnapshot: Sendable {
   private struct State {
-    var scan: FolderScan?
     /// Bumped by every ``invalidate()``: a scan begun before it is not kept.
     var generation: UInt64 = 0
     /// How many observations keep the snapshot current.
@@ -22,6 +21,17 @@ final class ScanSnapshot: Sendable {
     /// The assets a provisional listing starts from (the index's remembered first screen),
     /// kept in every provisional listing until the scan reads them itself.
     var remembered: [Asset] = []
+    /// The attributes whose favourite and hidden flags the kept listing's assets carry (nil:
+    /// none applied yet). The flags are applied to the kept listing itself, once: every
+    /// reader of it (the app's device and its picker) gets that one array, and no second
+    /// array of a million assets is held beside it. A scan's own assets carry no flags, and
+    /// applying attributes sets both flags of every asset, so a listing with flags is as good
+    /// a start for the next attributes as one without.
+    var appliedAttributes: LibraryAttributes?
+    /// The kept scan itself; a new one carries no flags yet.
+    var scan: FolderScan? {
+      didSet { appliedAttributes = nil }
+    }
   }
 
   private let state = Mutex(State())
@@ -40,6 +50,35 @@ final class ScanSnapshot: Sendable {
         state.remembered = []
       }
     }
+  }
+
+  /// Whether `assets` is the kept listing (the same storage) and carries the flags of
+  /// `attributes` already.
+  func carries(_ attributes: LibraryAttributes, _ assets: [Asset]) -> Bool {
+    state.withLock { state in
+      guard state.appliedAttributes == attributes, let scan = state.scan else { return false }
+      return Self.sameStorage(scan.assets, assets)
+    }
+  }
+
+  /// Keeps `attributed`, the flags of `attributes` applied to `assets`, in place of the kept
+  /// listing when `assets` is that listing (its flags come from nothing else), for
+  /// ``carries(_:_:)``.
+  func keep(attributed: [Asset], of assets: [Asset], with attributes: LibraryAttributes) {
+    state.withLock { state in
+      guard state.observers > 0, var scan = state.scan, Self.sameStorage(scan.assets, assets)
+      else { return }
+      scan.assets = attributed
+      state.scan = scan
+      state.appliedAttributes = attributes
+    }
+  }
+
+  private static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
+    first.count == second.count
+      && first.withUnsafeBufferPointer { one in
+        second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+      }
   }
 
   /// Whether the kept listing is provisional: a scan is running in the background (see
@@ -61,13 +100,17 @@ final class ScanSnapshot: Sendable {
   /// Keeps `assets` (the ones read so far), with the remembered ones not read yet, newest
   /// first, as the provisional listing while the snapshot is still provisional; returns
   /// whether it was kept.
-  func keepProvisional(_ assets: [Asset]) -> Bool {
-    state.withLock { state in
+  /// `assets` is taken over (sorted in place, not copied: it is a listing of the whole library
+  /// read so far).
+  func keepProvisional(_ assets: consuming [Asset]) -> Bool {
+    var listing = assets
+    return state.withLock { state in
       guard state.provisional, state.observers > 0 else { return false }
-      var listing = assets
       if !state.remembered.isEmpty {
-        let read = Set(assets.map(\.id))
-        listing += state.remembered.filter { !read.contains($0.id) }
+        // The remembered ones not read yet: a set of those (a screenful), not of every id read.
+        var unread = AssetIDSet(state.remembered.map(\.id))
+        for asset in listing where !unread.isEmpty { _ = unread.remove(asset.id) }
+        listing += state.remembered.filter { unread.contains($0.id) }
       }
       FolderLibrary.sortNewestFirst(&listing)
       state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
@@ -85,13 +128,27 @@ final class ScanSnapshot: Sendable {
   /// begun before it is not kept). When the snapshot was invalidated since `generation` (this
   /// process imported or deleted a file while the look was reading the folder), the look may
   /// predate that change: nothing is kept, so the next listing scans the folder as it is now.
-  func replace(with scan: FolderScan, startedAt generation: UInt64) {
+  ///
+  /// `carrying`: the attributes whose flags `scan`'s assets carry, if any.
+  func replace(
+    with scan: FolderScan, startedAt generation: UInt64, carrying flags: LibraryAttributes? = nil
+  ) {
     state.withLock { state in
       let current = state.generation == generation
       state.generation &+= 1
       state.provisional = false
       state.remembered = []
-      if state.observers > 0 { state.scan = current ? scan : nil }
+      if state.observers > 0 {
+        state.scan = current ? scan : nil
+        if current { state.appliedAttributes = flags }
+      }
+    }
+  }
+
+  /// The kept scan (as ``current``) and the attributes whose flags its assets carry.
+  var currentWithFlags: (FolderScan?, LibraryAttributes?) {
+    state.withLock { state in
+      state.observers > 0 ? (state.scan, state.appliedAttributes) : (nil, nil)
     }
   }
 

@@ -28,7 +28,7 @@ extension PhotoLibrarySession {
     // A selection much smaller than the library: each selected id is looked up in the
     // listing's index (kept from the reconciliation above) instead of every asset's id in the
     // selection.
-    let listing = indexedListing(of: assets)
+    let listing = indexed(assets)
     guard listing.idsAreUnique else { return access.filter(assets) }
     return ids.compactMap { listing.position(of: $0) }.sorted().map { assets[$0] }
       .filter { access.canRead($0) }
@@ -129,16 +129,12 @@ extension PhotoLibrarySession {
   /// The asset with `id` (compared by bytes) in `assets`: one hash when `assets` is the listing
   /// looked up last (the folder library keeps one listing while it is observed), else the
   /// listing is indexed for the next lookup.
-  func lookUp(_ id: String, in assets: [Asset]) -> Asset? {
-    indexedListing(of: assets).asset(id)
-  }
+  func lookUp(_ id: String, in assets: [Asset]) -> Asset? { indexed(assets).asset(id) }
 
-  /// `assets` indexed by id: the listing indexed last when `assets` is it, else a new index,
-  /// kept for the next lookup.
-  func indexedListing(of assets: [Asset]) -> AssetListing {
-    if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) {
-      return kept
-    }
+  /// `assets` indexed by id: the listing indexed last when `assets` is its array, else a new
+  /// index, kept for the next lookup (the simulated device shares it).
+  func indexed(_ assets: [Asset]) -> AssetListing {
+    if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) { return kept }
     // The listing is kept with its index, so its storage cannot be reused by another one.
     let listing = AssetListing(assets)
     lock.withLock { indexedListing = listing }

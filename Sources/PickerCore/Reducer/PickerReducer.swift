@@ -184,11 +184,14 @@ public enum PickerReducer {
     state.libraryReadAt = contents.readAt
     state.offloaded = contents.offloaded
     // An album the app may no longer list (access narrowed to limited) falls back to Recents.
-    if !state.albumRows.contains(where: { $0.kind == state.album }) {
+    if !state.mayList(state.album) {
       state.album = .smartAlbum(.userLibrary)
     }
     showAlbum(in: &state)
-    state.picking?.keepOnly(Set(state.libraryAssets.map(\.id)))
+    // Nothing picked, nothing to drop: no set of a whole library's ids.
+    if state.picking?.ids.isEmpty == false {
+      state.picking?.keepOnly(Set(state.libraryAssets.map(\.id)))
+    }
     if let alert = contents.automaticAlert, state.overlay == nil {
       present(.limitedAccessAlert(alert), in: &state)
     }

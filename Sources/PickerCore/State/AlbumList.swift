@@ -42,6 +42,18 @@ extension PickerState {
     }
   }
 
+  /// Whether ``albumRows`` lists `album`, without counting any album (a smart album needs
+  /// read access, a user album full access and a folder of the library).
+  public func mayList(_ album: AssetCollection.Kind) -> Bool {
+    guard status == .authorized || status == .limited, !isTerminated else { return false }
+    switch album {
+    case .smartAlbum(let smart): return SmartAlbum.displayOrder.contains(smart)
+    case .album(let path):
+      return status == .authorized
+        && UserCollection.albums(in: UserCollection.tree(of: libraryAssets)).contains(path)
+    }
+  }
+
   /// The albums the app may list under its status, with counts: smart albums with full or
   /// limited access (counting only what the app may see), user albums only with full access.
   public var albumRows: [AlbumList.Row] {

@@ -17,7 +17,12 @@ public struct PickerState: Sendable, Equatable {
   public var status: AuthorizationStatus?
   /// The assets the grid shows: the current album's among those the access allows (with the
   /// configuration's filter), in the album's order.
-  public var assets: [Asset]
+  public var assets: [Asset] {
+    didSet { unreadableCount = assets.lazy.filter(\.isUnreadable).count }
+  }
+  /// How many of ``assets`` are unreadable files, counted once per new list (the status row is
+  /// drawn on every frame; a million assets are not counted again for each).
+  public private(set) var unreadableCount = 0
   /// Every asset the last library read gave (what the access allows), newest first.
   public var libraryAssets: [Asset]
   /// When the library was last read (dates Recently Added).
@@ -102,7 +107,7 @@ public struct PickerState: Sendable, Equatable {
     switch status {
     case .authorized, .limited:
       // A file whose header could not be read is not a photo: it is counted apart.
-      let unreadable = assets.lazy.filter(\.isUnreadable).count
+      let unreadable = unreadableCount
       let photos = "Photos: \(CountText.grouped(assets.count - unreadable))"
       guard unreadable > 0 else { return ["Status: \(status)", photos] }
       return ["Status: \(status)", photos + " · \(CountText.grouped(unreadable)) unreadable"]

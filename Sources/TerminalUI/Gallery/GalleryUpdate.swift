@@ -267,7 +267,8 @@ public enum GalleryUpdate {
       if model.picker.focusedAsset != nil { model.panel = .preview }
       return []
     case .character("a"):
-      guard !model.picker.albumRows.isEmpty else {
+      // Recents is listed whenever any album is: no album is counted for the question.
+      guard model.picker.mayList(.smartAlbum(.userLibrary)) else {
         model.notice = "No albums to show in this state"
         return []
       }

@@ -231,7 +231,7 @@ import Testing
       walker, previous: FolderSnapshot(), index: .folder(fixture.indexFolder), willList: { _ in })
     let sniffed = FolderSnapshot.take(walker, previous: FolderSnapshot(), willList: { _ in })
     #expect(indexed.imageIDs == ["a.jpg", "Trips/b.png", "Trips/bad.jpg"])
-    #expect(indexed.items == sniffed.items)
+    #expect(indexed.folders == sniffed.folders)
   }
 
   /// Pages past the schema and `meta` damaged: opening works, reading the rows fails; the
