@@ -129,13 +129,7 @@
 
     /// What the user picks on `device`, as results.
     func pick(on device: PhotoKitDevice) -> [PHPickerResult] {
-      let all: [Asset]
-      do {
-        all = try device.session.backend.allAssets()
-      } catch {
-        return []
-      }
-      let offered = all.compactMap(PickerItem.init).filter {
+      let offered = device.phone.systemPickerAssets().compactMap(PickerItem.init).filter {
         configuration.filter?.matches($0) ?? true
       }
       guard var picked = device.user.pickInPhotoPicker(offered: offered.map(\.id)) else {

@@ -57,6 +57,25 @@ extension PhotoKitCompatTests {
       #expect(images.all.first??.width ?? 0 > 0)
     }
 
+    /// The picker offers the library its device lists but never a hidden photo (its grid does
+    /// not show the Hidden album's photos).
+    @Test func aHiddenPhotoIsNotOffered() async throws {
+      let device = try PhotoKitDevice.install(
+        readWrite: .authorized, library: try Self.library(),
+        stateDirectory: try TestPaths.makeTemporaryDirectory("picker-state"))
+      _ = try device.session.set(.hidden, true, for: ["Trips/cat.png"])
+      let results = try await Self.pick(
+        ["grace.jpg"], configuration: PHPickerConfiguration(photoLibrary: .shared()),
+        device: device)
+      #expect(results.compactMap(\.assetIdentifier) == ["grace.jpg"])
+      let offered = device.user.events.compactMap { event -> [String]? in
+        if case .photoPicker(let offered, _) = event { return offered }
+        return nil
+      }
+      #expect(offered.count == 1)
+      #expect(Set(offered.first ?? []) == ["grace.jpg", "clip.MOV"])
+    }
+
     @Test func identifiersFetchOnlyAsFarAsTheAccessAllows() async throws {
       let device = try PhotoKitCompatTests.install(
         readWrite: .limited, selection: ["grace.jpg"], library: try Self.library())

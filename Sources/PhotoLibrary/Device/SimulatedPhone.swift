@@ -219,6 +219,13 @@ public final class SimulatedPhone: @unchecked Sendable {
   /// hidden ones).
   public func promptLibrary() -> PromptLibrary { PromptLibrary(currentListing().assets) }
 
+  /// What the system photo picker (`PHPickerViewController`) offers, newest first: the library
+  /// as last listed, whatever the app's access (the picker runs outside the app), but hidden
+  /// assets, which its grid never shows.
+  public func systemPickerAssets() -> [Asset] {
+    currentListing().assets.filter { !$0.isHidden }
+  }
+
   // MARK: The device
 
   /// Performs a change to the device from outside the app (the app relaunches afterwards).
