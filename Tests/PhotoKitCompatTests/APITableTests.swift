@@ -235,7 +235,7 @@ extension PhotoKitCompatTests {
         _ = (PHPhotosError.errorDomain, PHPhotosError.userCancelled, PHPhotosError(.limitExceeded, userInfo: [:]).userInfo[PHLocalIdentifiersErrorKey])
         do { try library.performChangesAndWait {} } catch PHPhotosError.userCancelled {} catch {}
       }),
-      APIRow(type: "PHPickerViewController, PHPickerViewControllerDelegate", members: "`init(configuration:)`, `delegate`, `picker(_:didFinishPicking:)` (on the main queue)", status: .supported, note: "no permission is asked; the user's picks come from `PhotoKitUser.willPickInPhotoPicker` when the picker appears", uses: {
+      APIRow(type: "PHPickerViewController, PHPickerViewControllerDelegate", members: "`init(configuration:)`, `delegate`, `picker(_:didFinishPicking:)` (on the main queue)", status: .supported, note: "no permission is asked; it offers the whole library but hidden photos, whatever the app's access; the user's picks come from `PhotoKitUser.willPickInPhotoPicker` when the picker appears", uses: {
         let picker = PHPickerViewController(configuration: PHPickerConfiguration()); _ = picker.delegate; _ = picker.configuration
       }),
       APIRow(type: "PHPickerConfiguration", members: "`init()`, `init(photoLibrary:)`, `filter`, `selectionLimit`, `selection` (`.ordered`), `preselectedAssetIdentifiers`", status: .supported, note: "identifiers only with `init(photoLibrary:)`; fetching them is limited by the app's access", uses: {
