@@ -55,6 +55,26 @@ import Testing
     #expect(pipeline.cachedBytes > 0)
   }
 
+  /// A lower limit (the gallery's) takes effect at once: the pictures used longest ago go, and
+  /// the one just used stays.
+  @Test func loweringTheLimitDropsTheOldestPictures() throws {
+    let folder = try TestPaths.makeTemporaryDirectory("pipeline")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try Self.copySample(to: folder)
+    let pipeline = ImagePipeline(byteLimit: 1 << 20)
+    for side in stride(from: 40, through: 64, by: 4) {
+      _ = try pipeline.image(fileAt: file.path, longSide: side)
+    }
+    let held = pipeline.cachedBytes
+    let newest = try pipeline.image(fileAt: file.path, longSide: 64)
+    pipeline.byteLimit = 2 * newest.pixels.count
+    #expect(pipeline.byteLimit == 2 * newest.pixels.count)
+    #expect(pipeline.cachedBytes < held)
+    #expect(pipeline.cachedBytes <= pipeline.byteLimit)
+    #expect(pipeline.cachedLongSides(fileAt: file.path).contains(max(newest.width, newest.height)))
+    #expect(!pipeline.cachedLongSides(fileAt: file.path).contains(40), "the oldest went first")
+  }
+
   @Test func aFileThatIsNotThereIsAnError() {
     #expect(throws: (any Error).self) {
       try ImagePipeline().image(fileAt: "/nonexistent/photo.jpg", longSide: 64)

@@ -22,9 +22,20 @@ public final class ImagePipeline: @unchecked Sendable {
   public static let shared = ImagePipeline(
     thumbnailCache: ThumbnailCache(root: ThumbnailCache.defaultRoot()))
 
-  /// What the cache may hold: 96 MiB, about 500 pictures of 256 × 192 pixels (the thumbnails
-  /// of a scrolling grid and those cached ahead of it).
-  public let byteLimit: Int
+  /// What the cache may hold: by default 96 MiB, about 500 pictures of 256 × 192 pixels (the
+  /// thumbnails `PHCachingImageManager` caches ahead of a scrolling grid). Lowering it drops the
+  /// pictures used longest ago at once (the terminal gallery, which shows a few dozen tiles,
+  /// sets a smaller one).
+  public var byteLimit: Int {
+    get { lock.withLock { limit } }
+    set {
+      lock.withLock {
+        limit = max(0, newValue)
+        trim()
+      }
+    }
+  }
+  private var limit: Int
 
   /// The freedesktop.org cache thumbnails are read from and stored in; nil: thumbnails are
   /// decoded from their files.
@@ -63,7 +74,7 @@ public final class ImagePipeline: @unchecked Sendable {
   private var decodes = 0
 
   public init(byteLimit: Int = 96 << 20, thumbnailCache: ThumbnailCache? = nil) {
-    self.byteLimit = max(0, byteLimit)
+    limit = max(0, byteLimit)
     self.thumbnailCache = thumbnailCache
   }
 
@@ -191,20 +202,24 @@ public final class ImagePipeline: @unchecked Sendable {
     let size = image.pixels.count
     lock.withLock {
       decodes += 1
-      guard size <= byteLimit else { return }
+      guard size <= limit else { return }
       clock += 1
       if let old = entries.updateValue(Entry(image: image, used: clock), forKey: key) {
         bytes -= old.image.pixels.count
       }
       bytes += size
-      guard bytes > byteLimit else { return }
-      // The least recently used go first, down to three quarters of the limit, so that a run
-      // of misses does not sort the cache each time.
-      for (old, entry) in entries.sorted(by: { $0.value.used < $1.value.used }) {
-        guard bytes > byteLimit * 3 / 4 else { break }
-        entries[old] = nil
-        bytes -= entry.image.pixels.count
-      }
+      trim()
+    }
+  }
+
+  /// Past ``byteLimit``, drops the least recently used pictures down to three quarters of it,
+  /// so that a run of misses does not sort the cache each time. Called under `lock`.
+  private func trim() {
+    guard bytes > limit else { return }
+    for (old, entry) in entries.sorted(by: { $0.value.used < $1.value.used }) {
+      guard bytes > limit * 3 / 4 else { break }
+      entries[old] = nil
+      bytes -= entry.image.pixels.count
     }
   }
 }

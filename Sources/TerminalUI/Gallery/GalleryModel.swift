@@ -68,7 +68,12 @@ public struct GalleryModel: Sendable {
   /// The bytes ``images`` and ``tiles`` may hold together. Past it, the thumbnails stored
   /// longest ago are dropped (and loaded again when they come back into view); the visible
   /// ones and the prompt's samples are kept whatever they cost.
-  public var cacheByteLimit = 32 << 20
+  public var cacheByteLimit = 16 << 20
+  /// What the gallery lets the process's `ImagePipeline` hold: 32 MiB, about 170 thumbnails
+  /// of 256 × 192 pixels (a few screens of a grid that shows a few dozen tiles) or a
+  /// full-screen preview and some thumbnails. PhotoKit's default, 96 MiB, is for caching ahead
+  /// of a phone's scrolling grid.
+  public static let pipelineByteLimit = 32 << 20
   private var storedImages = PreviewCache<PixelImage>()
   private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.

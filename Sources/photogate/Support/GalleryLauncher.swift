@@ -59,6 +59,7 @@ struct GalleryLauncher {
       // Half blocks, and the first screen's notice line says why.
       model.notice = note
     }
+    ImagePipeline.shared.byteLimit = GalleryModel.pipelineByteLimit
     let loader = ThumbnailLoader(pipeline: .shared, post: events.post)
     let app = GalleryApp(
       model: model, device: device, requestThumbnails: loader.load,
