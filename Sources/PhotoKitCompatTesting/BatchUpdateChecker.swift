@@ -1,6 +1,9 @@
 import Foundation
 import PhotoKitCompat
 
+/// The seeded generator the checker draws its changes from, for tests that make their own.
+@_exported import struct PhotoLibrary.SeededGenerator
+
 /// Runs an app's library-change handling against random changes and fails where UIKit would
 /// raise: the Linux unit test for the crash iOS pickers ship most ("Invalid update: invalid
 /// number of items in section 0…", "attempt to delete and reload the same index path").

@@ -94,7 +94,7 @@ import Testing
   /// Random listings (seeded): replaying the diff always gives the listing after, and the moves
   /// are never more than the kept ids that left their order.
   @Test func replayingGivesTheListingAfter() {
-    var generator = SeededRandom(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for round in 0..<2_000 {
       let pool = (0..<Int.random(in: 0...24, using: &generator)).map { "id\($0)" }
       let before = pool.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)

@@ -46,7 +46,8 @@ public final class CloudDownloader: Sendable {
     if network.isOffline {
       return .failed(CloudDownloadFailure(reason: .offline, progress: 0))
     }
-    var random = SplitMix64(seed: network.seed ^ Self.hash(id) ^ (attempt &* 0x9E37_79B9_7F4A_7C15))
+    var random = SeededGenerator(
+      seed: network.seed ^ Self.hash(id) ^ (attempt &* 0x9E37_79B9_7F4A_7C15))
     let fails = random.nextUnit() < network.failRate
     // Where a failing download stops: somewhere between a tenth and nine tenths of the file.
     let failPoint = 0.1 + 0.8 * random.nextUnit()
@@ -117,22 +118,4 @@ public struct CloudDownloadFailure: Error, Sendable, Equatable, CustomStringConv
       "the download from iCloud broke off at \(Int((progress * 100).rounded()))%"
     }
   }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same numbers everywhere.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in 0..<1.
-  mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

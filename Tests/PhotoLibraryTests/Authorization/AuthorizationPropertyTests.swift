@@ -26,7 +26,7 @@ import Testing
   }
 
   struct Run {
-    var random: SeededRandom
+    var random: SeededGenerator
     var store: any AuthorizationStateStore = MemoryAuthorizationStore()
     let backend = MemoryLibraryBackend(ids: AuthorizationPropertyTests.ids)
     var ios: IOSVersion
@@ -57,7 +57,7 @@ import Testing
   }
 
   func check(seed: UInt64, steps: Int, store: (any AuthorizationStateStore)?) throws {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let ios = random.pick(IOSVersion.allCases)
     var plist = InfoPlist.builtIn
     if random.int(0..<5) == 0 { plist.addUsageDescription = nil }
@@ -150,20 +150,8 @@ import Testing
   }
 }
 
-/// SplitMix64: a small, seeded, reproducible generator for the property tests.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Draws for the property tests, from the library's seeded generator.
+extension SeededGenerator {
   mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
   mutating func bool() -> Bool { Bool.random(using: &self) }
   mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }

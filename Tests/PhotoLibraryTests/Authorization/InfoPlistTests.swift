@@ -104,7 +104,7 @@ import Testing
   /// Random and mutated plists never crash: they parse or throw an `InfoPlistError`.
   @Test(arguments: 1...4)
   func mutatedPlistsParseOrThrowNeverCrash(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let valid = Array(
       Self.xml(
         "<key>NSPhotoLibraryUsageDescription</key><string>Read</string>"

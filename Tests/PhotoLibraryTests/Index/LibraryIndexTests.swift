@@ -38,7 +38,7 @@ import Testing
   func indexedFactsEqualAFreshReadAfterRandomChanges(seed: UInt64) throws {
     let fixture = try IndexFixture()
     defer { fixture.remove() }
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var names: [String] = []
     for number in 0..<12 {
       let name = (number % 3 == 0 ? "" : "Album\(number % 3)/") + "file\(number).jpg"

@@ -37,7 +37,7 @@ import Testing
     let fixture = try IndexFixture()
     defer { fixture.remove() }
     let tree = fixture.tree
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var files: [String] = []
     for number in 0..<12 {
       let name = ["", "Album1/", "Album2/Sub/"][number % 3] + "file\(number).jpg"

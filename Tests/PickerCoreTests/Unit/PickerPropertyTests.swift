@@ -5,18 +5,6 @@ import Testing
 /// Random sequences of user actions through the real permission model: whatever the user
 /// does, the screen never shows more than the access allows and its invariants hold.
 @Suite struct PickerPropertyTests {
-  /// SplitMix64: a small seeded generator, so every failure replays exactly.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let starts: [AuthorizationState] = [
     .firstLaunch,
     AuthorizationState(readWrite: .denied, requestedLevels: [.readWrite]),
@@ -30,7 +18,7 @@ import Testing
 
   @Test(arguments: [IOSVersion.iOS13, .iOS14, .iOS17])
   func randomJourneysKeepTheScreenWithinTheAccess(ios: IOSVersion) {
-    var rng = SeededGenerator(state: UInt64(ios.rawValue))
+    var rng = SeededGenerator(seed: UInt64(ios.rawValue))
     for run in 0..<150 {
       let start = Self.starts[run % Self.starts.count]
       let picker = PickerHarness(

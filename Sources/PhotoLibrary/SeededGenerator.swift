@@ -1,5 +1,6 @@
-/// SplitMix64: a small seeded random number generator, so that a random test replays exactly
-/// from the seed it prints.
+/// SplitMix64: a small seeded random number generator. The same seed gives the same numbers
+/// on every machine, so the simulated network's failures and a random test replay exactly
+/// from the seed they print.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
@@ -12,4 +13,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
     return value ^ (value >> 31)
   }
+
+  /// A number in 0..<1, from the top 53 bits of the next number.
+  public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
