@@ -1,7 +1,7 @@
 import Foundation
 import PhotoKitCompat
 
-/// The seeded generator the checker draws its changes from, for tests that make their own.
+// The seeded generator the checker draws its changes from, for tests that make their own.
 @_exported import struct PhotoLibrary.SeededGenerator
 
 /// Runs an app's library-change handling against random changes and fails where UIKit would
