@@ -27,6 +27,10 @@ package struct FolderWalker: Sendable {
     self.root = root
   }
 
+  /// How many entries of a folder one core examines at least: a smaller folder is examined
+  /// on the calling thread.
+  static let statusRun = 512
+
   /// A folder still to list.
   private struct Pending {
     /// The path relative to the root ("" for the root itself).
@@ -41,6 +45,18 @@ package struct FolderWalker: Sendable {
     walk(from: "", recursive: true, willList: willList)
   }
 
+  /// Walks the whole tree as ``walk(willList:)`` does, but hands each folder's files to
+  /// `folderListed` (the folder's path relative to the root, "" for the root, then its files
+  /// in name order, then the entries of it the walk skipped) as soon as the folder is listed,
+  /// and keeps none of the files: what is returned
+  /// holds the skipped entries only, so that a walk of a million files holds one folder's at a
+  /// time. The folders come in the order of a whole walk, so their files joined are its files.
+  package func walk(folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Void)
+    -> FolderWalk
+  {
+    walk(from: "", recursive: true, willList: { _ in }, handsOver: true, folderListed: folderListed)
+  }
+
   /// Walks only the folder `relative` (a path below the root, "" for the root): its files, and
   /// with `recursive` its subfolders' too, with the ids and rules of a whole walk. A folder
   /// that is gone or hidden gives an empty walk; one that is no longer a real folder (a symbolic link or
@@ -48,6 +64,15 @@ package struct FolderWalker: Sendable {
   /// ``FolderWalk/isIncomplete`` set: only a whole walk can say what is there.
   package func walk(
     from relative: String, recursive: Bool, willList: (String) -> Void = { _ in }
+  ) -> FolderWalk {
+    walk(
+      from: relative, recursive: recursive, willList: willList, handsOver: false,
+      folderListed: { _, _, _ in })
+  }
+
+  private func walk(
+    from relative: String, recursive: Bool, willList: (String) -> Void, handsOver: Bool,
+    folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Void
   ) -> FolderWalk {
     var walk = FolderWalk()
     let root = root.path
@@ -90,6 +115,7 @@ package struct FolderWalker: Sendable {
     while let folder = pending.popLast() {
       let absolute = folder.relative.isEmpty ? root : root + "/" + folder.relative
       willList(absolute)
+      let skipsBefore = walk.skipped.count
       let listing: (names: [String], undecodable: Int)
       do {
         listing = try POSIX.listDirectory(absolute)
@@ -108,16 +134,26 @@ package struct FolderWalker: Sendable {
       let directory = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       defer { if directory >= 0 { close(directory) } }
       var subfolders: [Pending] = []
-      for name in listing.names where !name.hasPrefix(".") {
-        let id = folder.relative.isEmpty ? name : folder.relative + "/" + name
-        let path = root + "/" + id
-        let entry: FileStatus
-        do {
-          entry =
-            directory >= 0
+      let names = listing.names.filter { !$0.hasPrefix(".") }
+      let prefix = folder.relative.isEmpty ? "" : folder.relative + "/"
+      // The entries are examined on every core (a large folder's `statx` calls are most of a
+      // walk), then taken in name order.
+      let statuses = ConcurrentMap.mapInRuns(names, minimumRun: Self.statusRun) {
+        name -> Result<FileStatus, SystemError> in
+        let path = root + "/" + prefix + name
+        return Result { () throws(SystemError) in
+          directory >= 0
             ? try POSIX.status(name, in: directory, path: path, followLinks: false)
             : try POSIX.status(path, followLinks: false)
-        } catch {
+        }
+      }
+      for (name, status) in zip(names, statuses) {
+        let id = prefix + name
+        let path = root + "/" + id
+        let entry: FileStatus
+        switch status {
+        case .success(let status): entry = status
+        case .failure(let error):
           walk.skip(id, .unreadable, "cannot be read: \(error.reason)")
           continue
         }
@@ -144,6 +180,10 @@ package struct FolderWalker: Sendable {
         default:
           walk.skip(id, .notRegularFile, "not a regular file (a FIFO, socket or device)")
         }
+      }
+      if handsOver {
+        folderListed(folder.relative, walk.files, walk.skipped[skipsBefore...])
+        walk.files.removeAll(keepingCapacity: true)
       }
       // Reversed, so that popLast lists subfolders in name order.
       if recursive { pending.append(contentsOf: subfolders.reversed()) }

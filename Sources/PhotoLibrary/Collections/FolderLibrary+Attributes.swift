@@ -30,3 +30,20 @@ extension FolderLibrary: LibraryAttributesBackend {
     return try attributesStore.updateAnnounced(body)
   }
 }
+
+extension FolderLibrary {
+  /// The library's attributes brought up to date with `listing` as ``withAttributes(_:)``
+  /// brings them up to date with a whole listing, by looking up only the marked ids; nil when
+  /// the library keeps none. Apply them to each asset with ``LibraryAttributes/apply(to:)-(Asset)``.
+  public func attributes(reconciledWith listing: IndexedListing) throws -> LibraryAttributes? {
+    guard let attributesStore else { return nil }
+    var attributes = try attributesStore.load()
+    let marked = attributes.favorites.union(attributes.hidden).compactMap(listing.asset(withID:))
+    if attributes.needsReconciling(marked) {
+      attributes.reconcileFiles(with: marked)
+      // Best effort: a state folder that cannot be written still lists the library right.
+      _ = try? attributesStore.update { $0.reconcileFiles(with: marked) }
+    }
+    return attributes
+  }
+}

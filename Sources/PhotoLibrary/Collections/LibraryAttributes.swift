@@ -125,12 +125,15 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
     {
       return assets
     }
-    return assets.map { asset in
-      var asset = asset
-      let marks = files.admits(asset)
-      asset.isFavorite = marks && favorites.contains(asset.id)
-      asset.isHidden = marks && hidden.contains(asset.id)
-      return asset
-    }
+    return assets.map(apply(to:))
+  }
+
+  /// `asset` with its favourite and hidden flags from these attributes.
+  public func apply(to asset: Asset) -> Asset {
+    var asset = asset
+    let marks = files.admits(asset)
+    asset.isFavorite = marks && favorites.contains(asset.id)
+    asset.isHidden = marks && hidden.contains(asset.id)
+    return asset
   }
 }

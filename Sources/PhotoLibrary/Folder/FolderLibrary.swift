@@ -267,7 +267,25 @@ public struct FolderLibrary: Sendable {
   /// Whether `lhs` comes before `rhs` in a listing: newer, or as new with a smaller id.
   static func isListedBefore(_ lhs: Asset, _ rhs: Asset) -> Bool {
     if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
-    return lhs.id < rhs.id
+    return idPrecedes(lhs.id, rhs.id)
+  }
+
+  /// Whether the id `lhs` comes before `rhs` by their UTF-8 bytes: the order SQLite's index
+  /// gives the listing (`BINARY`), so that a listing read from the index and one sorted here
+  /// agree; Swift's own `<` differs for names in decomposed Unicode (as macOS writes them).
+  static func idPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        let common = min(left.count, right.count)
+        if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+          let order = memcmp(a, b, common)
+          if order != 0 { return order < 0 }
+        }
+        return left.count < right.count
+      }
+    }
   }
 
   /// The asset for a file known to be an image, and why its header could not be read.
@@ -297,11 +315,11 @@ public struct FolderLibrary: Sendable {
   }
 
   /// The absolute location of the entry `id` ("." for the root).
-  private func url(of id: String) -> URL {
+  func url(of id: String) -> URL {
     id == "." ? root : root.appendingPathComponent(id, isDirectory: false)
   }
 
-  private func problem(_ id: String, _ reason: String) -> ScanProblem {
+  func problem(_ id: String, _ reason: String) -> ScanProblem {
     ScanProblem(path: id, url: url(of: id), reason: reason)
   }
 }

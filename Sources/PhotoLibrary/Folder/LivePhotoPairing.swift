@@ -109,6 +109,10 @@ enum LivePhotoPairing {
 extension LivePhotoPairing.File {
   var isAnimated: Bool { facts?.traits.contains(.animated) ?? false }
 
+  /// A movie, or a file whose first bytes name a movie format but whose header is broken:
+  /// what may be a Live Photo's movie.
+  var isMovie: Bool { facts?.mediaType == .video || (facts == nil && isMovieFormat) }
+
   /// The folder and base name, case folded ("dcim/img_0001").
   var baseKey: String { Self.baseKey(of: id) }
 
@@ -156,13 +160,17 @@ extension LivePhotoPairing.File {
   }
 
   /// The asset of this file, joined with `movie` when it is a Live Photo's still.
-  func asset(pairedWith movie: Self?) -> Asset {
+  func asset(pairedWith movie: Self?) -> Asset { asset(pairedWithMovie: movie?.id) }
+
+  /// The asset of this file, joined with the movie of id `movie` when it is a Live Photo's
+  /// still.
+  func asset(pairedWithMovie movie: String?) -> Asset {
     let facts =
       facts ?? AssetFacts(mediaType: isMovieFormat ? .video : .image, pixelWidth: 0, pixelHeight: 0)
     var subtypes = facts.mediaSubtypes
     if movie != nil { subtypes.insert(.photoLive) }
     return Asset(
-      id: id, root: root, pairedVideo: movie?.id,
+      id: id, root: root, pairedVideo: movie,
       creationDate: facts.creationDate ?? modificationDate, pixelWidth: facts.pixelWidth,
       pixelHeight: facts.pixelHeight, album: album, mediaType: facts.mediaType,
       mediaSubtypes: subtypes, duration: facts.duration, addedDate: modificationDate,

@@ -13,10 +13,14 @@ import Foundation
 /// by another at the same path empties it.
 final class LibraryIndex {
   /// Bumped when the table layout or the meaning of the stored facts changes.
-  static let schemaVersion = "3"
+  static let schemaVersion = "4"
 
   /// The tables: per-file signature and folder columns, then the facts: in columns for a plain
-  /// image (`kind` 1, see ``FileFacts/Storage``), else as a JSON blob (`kind` 0).
+  /// image (`kind` 1, see ``FileFacts/Storage``), else as a JSON blob (`kind` 0); then the
+  /// listing's columns (see `IndexedListing`): the file's creation date as listed
+  /// (`Date.timeIntervalSinceReferenceDate`, in the zone `meta` records as `zone`; null for a
+  /// file that is no asset or whose date is not yet worked out) and its identity's digest, with
+  /// an index in listing order.
   private static let createTables = """
     CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS files(
@@ -25,9 +29,19 @@ final class LibraryIndex {
       mtime INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
       ctime INTEGER NOT NULL, ctime_ns INTEGER NOT NULL,
       kind INTEGER NOT NULL, format TEXT, width INTEGER, height INTEGER, orientation INTEGER,
-      date TEXT, facts BLOB) WITHOUT ROWID;
+      date TEXT, facts BLOB, created REAL, identity INTEGER) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS files_folder ON files(folder);
     """
+
+  /// The listing order, newest first (ties by path), over the files with a creation date.
+  private static let listingIndex = """
+    CREATE INDEX IF NOT EXISTS files_listing ON files(created DESC, path)
+      WHERE created IS NOT NULL;
+    """
+
+  /// What turns a version 3 index into a version 4 one: the listing's columns, empty.
+  private static let addListingColumns =
+    "ALTER TABLE files ADD COLUMN created REAL; ALTER TABLE files ADD COLUMN identity INTEGER;"
 
   let fileURL: URL
   let database: SQLiteDatabase
@@ -74,8 +88,14 @@ final class LibraryIndex {
     try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
     try database.writeTransaction { () throws(SQLiteError) in
       try database.execute(createTables)
-      let schema = try meta("schema", database)
+      var schema = try meta("schema", database)
       let root = try meta("root", database)
+      if schema == "3" {
+        // Every row stays: the listing's columns are filled in by the next listing.
+        try database.execute(addListingColumns)
+        try setMeta("schema", schemaVersion, database)
+        schema = schemaVersion
+      }
       if schema != schemaVersion {
         try database.execute("DROP TABLE files; DELETE FROM meta;" + createTables)
         try setMeta("schema", schemaVersion, database)
@@ -85,6 +105,7 @@ final class LibraryIndex {
         try database.execute("DELETE FROM files; DELETE FROM meta WHERE key = 'listing'")
         try setMeta("root", rootIdentity, database)
       }
+      try database.execute(listingIndex)
     }
     return LibraryIndex(fileURL: fileURL, database: database, notice: notice)
   }
@@ -243,10 +264,19 @@ final class LibraryIndex {
     _ rows: [IndexRow], of entries: [FolderEntry], forgetting gone: [String]
   ) throws(SQLiteError) {
     try database.writeTransaction { () throws(SQLiteError) in
+      try write(rows, of: entries, forgetting: gone)
+    }
+  }
+
+  /// ``record(_:of:forgetting:)`` inside a transaction the caller holds.
+  func write(
+    _ rows: [IndexRow], of entries: [FolderEntry], forgetting gone: [String]
+  ) throws(SQLiteError) {
+    do {
       let insert = try database.prepare(
         "INSERT OR REPLACE INTO files(path, folder, device, inode, size, mtime, mtime_ns,"
-          + " ctime, ctime_ns, kind, format, width, height, orientation, date, facts)"
-          + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+          + " ctime, ctime_ns, kind, format, width, height, orientation, date, facts, created,"
+          + " identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       for row in rows {
         let entry = entries[row.offset]
         let signature = entry.signature
@@ -255,7 +285,7 @@ final class LibraryIndex {
         insert.bind(2, slash.map { String(entry.id[..<$0]) } ?? "")
         insert.bind(3, Int64(bitPattern: signature.device))
         insert.bind(4, Int64(bitPattern: signature.inode))
-        insert.bind(5, signature.size)
+        insert.bind(5, row.isSettled ? signature.size : Self.unsettledSize)
         insert.bind(6, Int64(signature.modificationSeconds))
         insert.bind(7, Int64(signature.modificationNanoseconds))
         insert.bind(8, Int64(signature.changeSeconds))
@@ -267,6 +297,8 @@ final class LibraryIndex {
         insert.bind(14, row.orientation)
         insert.bind(15, row.date)
         insert.bind(16, row.blob)
+        insert.bind(17, row.created)
+        insert.bind(18, row.identity)
         try insert.run()
       }
       let delete = try database.prepare("DELETE FROM files WHERE path = ?")
@@ -333,8 +365,15 @@ final class LibraryIndex {
 
 /// The columns of one file's row, made as soon as the file is read (much smaller than its
 /// `FileFacts`), waiting for the transaction that records them.
-private struct IndexRow {
+struct IndexRow {
   var offset: Int
+  /// The listing's columns (see `IndexedListing`); nil: not worked out.
+  var created: Double?
+  var identity: Int64?
+  /// False for a file changed too recently for its signature to be trusted (see
+  /// ``LibraryIndex/facts(for:settledBefore:read:)``): recorded with a size no file has, so
+  /// that the listing finds its facts and every later scan reads it again.
+  var isSettled = true
   var storage: FileFacts.Storage
   var format: String?
   var width: Int64?

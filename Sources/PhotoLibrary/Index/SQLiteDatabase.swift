@@ -50,6 +50,14 @@ final class SQLiteDatabase {
     return SQLiteStatement(statement, database: self)
   }
 
+  /// Runs `body` in a read transaction (`BEGIN`, ended when it returns or throws): with WAL,
+  /// every statement of `body` reads the database as it was at its first read.
+  func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    try execute("BEGIN")
+    defer { try? execute("COMMIT") }
+    return try body()
+  }
+
   /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`), rolled back if it throws.
   func writeTransaction(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
     try execute("BEGIN IMMEDIATE")
@@ -100,6 +108,14 @@ final class SQLiteStatement {
     sqlite3_bind_text(statement, index, value, -1, CSQLite_TRANSIENT)
   }
 
+  func bind(_ index: Int32, _ value: Double?) {
+    guard let value else {
+      sqlite3_bind_null(statement, index)
+      return
+    }
+    sqlite3_bind_double(statement, index, value)
+  }
+
   func bind(_ index: Int32, _ value: [UInt8]) {
     value.withUnsafeBytes { bytes in
       _ = sqlite3_bind_blob(
@@ -128,6 +144,18 @@ final class SQLiteStatement {
   }
 
   func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+  /// The column as a number; nil when it is null.
+  func optionalDouble(_ column: Int32) -> Double? {
+    sqlite3_column_type(statement, column) == SQLITE_NULL
+      ? nil : sqlite3_column_double(statement, column)
+  }
+
+  /// The column as an integer; nil when it is null.
+  func optionalInt64(_ column: Int32) -> Int64? {
+    sqlite3_column_type(statement, column) == SQLITE_NULL
+      ? nil : sqlite3_column_int64(statement, column)
+  }
 
   func string(_ column: Int32) -> String? {
     guard let text = sqlite3_column_text(statement, column) else { return nil }

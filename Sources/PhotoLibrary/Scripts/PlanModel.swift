@@ -42,7 +42,7 @@ struct PlanModel {
   func listing() -> [ListedAsset] {
     assets.values.map(\.listed).sorted { lhs, rhs in
       lhs.creationDate != rhs.creationDate
-        ? lhs.creationDate > rhs.creationDate : lhs.id < rhs.id
+        ? lhs.creationDate > rhs.creationDate : FolderLibrary.idPrecedes(lhs.id, rhs.id)
     }
   }
 

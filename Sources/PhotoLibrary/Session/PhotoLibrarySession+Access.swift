@@ -41,21 +41,29 @@ extension PhotoLibrarySession {
   /// when the selection changes. Entries that are still on disk but cannot be read stay
   /// selected. Looks up only the recorded ids, each in constant time.
   func forgetDeletedAssets(existing assets: [Asset]) throws {
+    try forgetDeletedAssets(
+      lookingUp: { self.lookUp($0, in: assets) },
+      unlisted: {
+        guard let folder = backend as? FolderLibrary else { return [] }
+        let scan = folder.currentScan()
+        // A listing so far (the scan is still running) says nothing about what was deleted.
+        if scan.isProvisional { return nil }
+        return Set(scan.problems.map(\.path))
+      })
+  }
+
+  /// ``forgetDeletedAssets(existing:)`` with each recorded id looked up by `lookUp`; `unlisted`
+  /// gives the entries still on disk that cannot be read (nil: nothing may be forgotten now).
+  func forgetDeletedAssets(
+    lookingUp lookUp: (String) -> Asset?, unlisted: () -> Set<String>?
+  ) throws {
     let state = try state()
     guard !state.limitedSelection.isEmpty || !state.createdAssetIDs.isEmpty else { return }
     var probe = state
-    guard probe.reconcileFiles(with: { self.lookUp($0, in: assets) }) else { return }
-    var unlisted: Set<String> = []
-    if let folder = backend as? FolderLibrary {
-      let scan = folder.currentScan()
-      // A listing so far (the scan is still running) says nothing about what was deleted.
-      if scan.isProvisional { return }
-      unlisted = Set(scan.problems.map(\.path))
-    }
+    guard probe.reconcileFiles(with: lookUp), let unlisted = unlisted() else { return }
     let changed = try write { state -> Bool in
       let before = state.limitedSelection
-      state.reconcileFiles(
-        with: { self.lookUp($0, in: assets) }, isUnlisted: { unlisted.contains($0) })
+      state.reconcileFiles(with: lookUp, isUnlisted: { unlisted.contains($0) })
       return before != state.limitedSelection
     }
     if changed { notify(.selectionChanged) }

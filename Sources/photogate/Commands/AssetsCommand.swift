@@ -111,6 +111,72 @@ struct AssetsCommand: ParsableCommand {
     out.write("\n  }")
   }
 
+  /// What the scan (or the listing's refresh) left out, on stderr: each skipped file and
+  /// problem for an app with full access, else only the problems of the files it may see.
+  private func report(_ scan: FolderScan?, access: LibraryAccess, session: PhotoLibrarySession)
+    throws
+  {
+    // Each warning once per change of its file, unless all are asked for.
+    var ledger =
+      allWarnings
+      ? nil
+      : SkippedFileReport.Ledger(
+        stateDirectory: global.stateDirectoryURL(), library: global.libraryURL())
+    // Only an app with full access may learn about files it is not shown.
+    if let scan, access == .full {
+      SkippedFileReport.write(scan, verbose: verbose, assetProblems: true, ledger: &ledger)
+      if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
+    } else {
+      SkippedFileReport.warn(try session.scanProblems(in: scan), ledger: &ledger)
+    }
+    ledger?.save()
+  }
+
+  /// The listing streamed from the index: each asset written as it is read (formatted on
+  /// another core, see ``BatchedOutput``), so that memory does not grow with the library;
+  /// `--limit` stops the read.
+  private func list(
+    _ listing: IndexedListing, in kind: AssetCollection.Kind?, session: PhotoLibrarySession,
+    cli: CLIResponder
+  ) throws {
+    var output: BatchedOutput?
+    var seen = 0
+    // The first asset, or the end, comes after the prompts: then what was left out is
+    // reported, before anything is listed.
+    func start() throws -> BatchedOutput {
+      if let prompt = cli.unansweredPrompt {
+        if json { StandardError.write(PromptText.prompt(prompt)) }
+        throw cli.unansweredError(prompt)
+      }
+      try report(listing.report, access: try session.access(), session: session)
+      if json {
+        let cloud = try session.cloudState()
+        return BatchedOutput { asset, isFirst, out in
+          out.write(isFirst ? "[\n" : ",\n")
+          Self.writeJSON(asset, cloud: cloud, to: &out)
+        }
+      }
+      print("library: \(name: global.libraryURL().path)")
+      return BatchedOutput { asset, _, out in
+        out.write(
+          "\(name: asset.id)\t\(asset.pixelWidth)x\(asset.pixelHeight)\(asset.listingBadge)\n")
+      }
+    }
+    try session.forEachAsset(in: listing, collection: kind) { asset in
+      let out = try output ?? start()
+      output = out
+      seen += 1
+      if seen > offset, out.count < limit ?? Int.max { out.add(asset) }
+      if let limit, out.count >= limit { return false }
+      return true
+    }
+    let out = try output ?? start()
+    if seen == 0 && !json {
+      StandardError.write("(nothing visible: \(try session.access().summary))\n")
+    }
+    out.finish(trailer: json ? (out.count == 0 ? "[]\n" : "\n]\n") : "")
+  }
+
   func run() throws {
     let cli = CLIResponder(
       answers: answer.map { [$0] } ?? [], picks: interaction.select,
@@ -118,14 +184,23 @@ struct AssetsCommand: ParsableCommand {
     do {
       let session = try global.makeSession(responder: cli.responder)
       try session.checkAssetsExist(interaction.select)
+      let kind = album.map(AssetCollection.Kind.init(argument:))
+      // A folder library is listed from its index, one asset at a time: no list of the whole
+      // library is held (see `IndexedListing`).
+      if let folder = session.backend as? FolderLibrary, PhotoLibrarySession.canStream(kind),
+        let listing = IndexedListing.refresh(folder)
+      {
+        try list(listing, in: kind, session: session, cli: cli)
+        return
+      }
       // One scan of a folder library gives the list and what it leaves out.
       let folder = session.backend as? FolderLibrary
       let scan = folder?.scan()
       let all: [Asset]
-      if let album {
+      if let kind {
         // Over the scan just made: the folder is listed once.
         let listing = try scan.flatMap { scan in try folder?.withAttributes(scan.assets) }
-        all = try session.collection(AssetCollection.Kind(argument: album), among: listing).assets
+        all = try session.collection(kind, among: listing).assets
       } else if let scan, let folder {
         all = try session.fetchAssets(among: folder.withAttributes(scan.assets))
       } else {
@@ -137,20 +212,7 @@ struct AssetsCommand: ParsableCommand {
       }
       let access = try session.access()
       let assets = all.dropFirst(offset).prefix(limit ?? all.count)
-      // Each warning once per change of its file, unless all are asked for.
-      var ledger =
-        allWarnings
-        ? nil
-        : SkippedFileReport.Ledger(
-          stateDirectory: global.stateDirectoryURL(), library: global.libraryURL())
-      // Only an app with full access may learn about files it is not shown.
-      if let scan, access == .full {
-        SkippedFileReport.write(scan, verbose: verbose, assetProblems: true, ledger: &ledger)
-        if let skipped = scan.skippedSummary { StandardError.write("\(skipped)\n") }
-      } else {
-        SkippedFileReport.warn(try session.scanProblems(in: scan), ledger: &ledger)
-      }
-      ledger?.save()
+      try report(scan, access: access, session: session)
       if json {
         let cloud = try session.cloudState()
         var out = BufferedOutput()

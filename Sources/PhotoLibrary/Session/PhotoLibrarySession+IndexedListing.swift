@@ -1,0 +1,59 @@
+import Foundation
+
+/// `PHAsset.fetchAssets(with:)` and `fetchAssets(in:options:)` over a library too large to hold
+/// as a list: the same assets as ``fetchAssets(among:)`` and ``collection(_:among:now:)``, one
+/// at a time from an ``IndexedListing``.
+extension PhotoLibrarySession {
+  /// Calls `body` with each asset this app may see (with `collection`, each of that collection),
+  /// newest first, with its favourite and hidden flags, until `body` returns false. `listing` is
+  /// a refreshed listing of the session's folder library. Shows the prompts and the automatic
+  /// limited-access alert, and brings the limited selection up to date, as a fetch does.
+  ///
+  /// Recently Added, whose order is when each file was added, is not served here:
+  /// ``canStream(_:)`` says so, and it is listed with ``collection(_:among:now:)``.
+  public func forEachAsset(
+    in listing: IndexedListing, collection kind: AssetCollection.Kind? = nil, now: Date = Date(),
+    _ body: (Asset) throws -> Bool
+  ) throws {
+    precondition(Self.canStream(kind), "Recently Added is not in listing order")
+    let attributes = try listing.library.attributes(reconciledWith: listing)
+    let access: LibraryAccess
+    let isMember: (Asset) -> Bool
+    if let kind {
+      // The access and whether the collection exists, as a whole listing would answer them:
+      // which albums there are follows from one asset of each folder.
+      _ = try collection(kind, among: listing.folderRepresentatives, now: now)
+      access = try self.access()
+      switch kind {
+      case .smartAlbum(let album): isMember = { album.contains($0, now: now) }
+      case .album(let path): isMember = { !$0.isHidden && $0.isInside(path) }
+      }
+    } else {
+      try beginLibraryAccess()
+      let unlisted = Set(listing.report.problems.map(\.path))
+      try forgetDeletedAssets(lookingUp: listing.asset(withID:), unlisted: { unlisted })
+      access = try self.access()
+      isMember = { _ in true }
+    }
+    func offer(_ asset: Asset) throws -> Bool {
+      let asset = attributes?.apply(to: asset) ?? asset
+      guard access.canRead(asset), isMember(asset) else { return true }
+      return try body(asset)
+    }
+    switch access {
+    case .addOnly, .none:
+      return
+    case .full:
+      try listing.forEach(offer)
+    case .limited(let ids, _):
+      // A selection is looked up id by id, not found among every row.
+      for asset in listing.assets(withIDs: ids) where try !offer(asset) { break }
+    }
+  }
+
+  /// Whether ``forEachAsset(in:collection:now:_:)`` serves `kind`: every collection but Recently
+  /// Added.
+  public static func canStream(_ kind: AssetCollection.Kind?) -> Bool {
+    kind != .smartAlbum(.recentlyAdded)
+  }
+}

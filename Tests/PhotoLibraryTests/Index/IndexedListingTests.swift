@@ -1,0 +1,187 @@
+import FileSystem
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PhotoLibrary
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The listing served from the index gives exactly what a scan gives: the same assets in the
+/// same order (Live Photos joined, ties by id), the same problems and skipped files, and stays
+/// so as the library changes under it.
+@Suite struct IndexedListingTests {
+  /// Compares the listing streamed from the index of `library` with a scan that keeps no
+  /// index, and checks the lookups by id. Every file counts as settled (so that a file written
+  /// a moment ago is recorded, and the next refresh takes it from its row).
+  static func expectSameAsScan(
+    _ library: FolderLibrary, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let listing = try #require(
+      IndexedListing.refresh(library, settledBefore: .max), sourceLocation: sourceLocation)
+    var streamed: [Asset] = []
+    try listing.forEach {
+      streamed.append($0)
+      return true
+    }
+    var unindexed = library
+    unindexed.index = .none
+    let scan = unindexed.scan()
+    #expect(streamed.map(\.id) == scan.assets.map(\.id), sourceLocation: sourceLocation)
+    #expect(streamed == scan.assets, sourceLocation: sourceLocation)
+    #expect(listing.report.problems == scan.problems, sourceLocation: sourceLocation)
+    #expect(listing.report.skipped == scan.skipped, sourceLocation: sourceLocation)
+    for asset in scan.assets {
+      #expect(listing.asset(withID: asset.id) == asset, sourceLocation: sourceLocation)
+    }
+    #expect(
+      listing.assets(withIDs: scan.assets.map(\.id).reversed() + ["no/such.jpg"]) == scan.assets,
+      sourceLocation: sourceLocation)
+    #expect(
+      Set(listing.folderRepresentatives.compactMap(\.folderPath))
+        == Set(scan.assets.compactMap(\.folderPath)), sourceLocation: sourceLocation)
+  }
+
+  /// Every Live Photo case of the pairing's own table.
+  @Test(arguments: LivePhotoPairingTests.cases)
+  func livePhotosPairAsInAScan(_ test: LivePhotoPairingTests.Case) throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    for (path, source) in test.files {
+      try fixture.tree.file(path, [UInt8](try Data(contentsOf: source)))
+    }
+    try Self.expectSameAsScan(fixture.library)
+    // Again from the rows the first refresh recorded.
+    try Self.expectSameAsScan(fixture.library)
+  }
+
+  /// A library with every kind of entry a walk meets.
+  static func mixedLibrary(_ tree: LibraryTree) throws {
+    let day = FolderFixtures.jpeg(dateTimeOriginal: "2024:05:01 10:00:00")
+    // Equal dates: ordered by id, bytes and all (a decomposed é sorts after every ASCII name).
+    try tree.file("Trips/b.jpg", day)
+    try tree.file("Trips/a.jpg", day)
+    try tree.file("Trips/e\u{301}te\u{301}.jpg", day)
+    try tree.file("Trips/\u{e9}t\u{e9}.jpg", day)
+    try tree.file("Trips/Z.jpg", day)
+    try tree.file(
+      "Trips/2024/deep.jpg", FolderFixtures.jpeg(dateTimeOriginal: "2024:06:01 08:00:00"))
+    try tree.file("root-old.jpg", mtime: instant(10))
+    try tree.file("root-new.jpg", mtime: instant(20_000))
+    try tree.file(".hidden.jpg")
+    try tree.file("notes.txt", Array("not an image".utf8))
+    try tree.file("broken.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0, 3])
+    try tree.file("Live/IMG_0001.JPG", [UInt8](try Data(contentsOf: LivePhotoPairingTests.still)))
+    try tree.file(
+      "Live/IMG_0001.MOV", [UInt8](try Data(contentsOf: LivePhotoPairingTests.liveMovie)))
+    try tree.file("Live/IMG_0009.JPG", FolderFixtures.jpeg4x2)
+    try tree.file("Live/IMG_0009.MOV", Array("text".utf8))
+    try tree.file("Pipes/IMG_0007.JPG", FolderFixtures.jpeg4x2)
+    _ = mkfifo(tree.root.appendingPathComponent("Pipes/IMG_0007.MOV").path, 0o600)
+    try tree.link("Trips/linked.jpg", to: "../root-new.jpg")
+    try tree.link("Again", to: "Trips/2024")
+    try tree.link("outside.jpg", to: "/etc/hostname")
+    try tree.link("dangling.jpg", to: "nowhere.jpg")
+    try tree.folder("Empty")
+  }
+
+  @Test func aMixedLibraryListsAsAScanDoes() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try Self.mixedLibrary(fixture.tree)
+    try Self.expectSameAsScan(fixture.library)
+    try Self.expectSameAsScan(fixture.library)
+  }
+
+  /// One change to the library, then the listing again.
+  struct Change: Sendable, CustomStringConvertible {
+    var description: String
+    var apply: @Sendable (LibraryTree) throws -> Void
+  }
+
+  static let changes: [Change] = [
+    Change(description: "a file added to a new folder") { tree in
+      try tree.file("New/fresh.jpg", FolderFixtures.jpeg(dateTimeOriginal: "2025:01:01 00:00:00"))
+    },
+    Change(description: "a file deleted") { tree in
+      try FileManager.default.removeItem(at: tree.root.appendingPathComponent("Trips/a.jpg"))
+    },
+    Change(description: "a file rewritten with another date and size") { tree in
+      try tree.file("Trips/b.jpg", FolderFixtures.jpeg(dateTimeOriginal: "1999:12:31 23:59:59"))
+    },
+    Change(description: "a folder deleted") { tree in
+      try FileManager.default.removeItem(at: tree.root.appendingPathComponent("Trips/2024"))
+    },
+    Change(description: "a folder renamed") { tree in
+      try FileManager.default.moveItem(
+        at: tree.root.appendingPathComponent("Live"),
+        to: tree.root.appendingPathComponent("Live Photos"))
+    },
+    Change(description: "an image replaced by text") { tree in
+      try tree.file("root-old.jpg", Array("now text".utf8))
+    },
+    Change(description: "a Live Photo's movie deleted") { tree in
+      try FileManager.default.removeItem(at: tree.root.appendingPathComponent("Live/IMG_0001.MOV"))
+    },
+  ]
+
+  @Test(arguments: changes)
+  func aChangedLibraryListsAsAScanDoes(_ change: Change) throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try Self.mixedLibrary(fixture.tree)
+    try Self.expectSameAsScan(fixture.library)
+    try change.apply(fixture.tree)
+    try Self.expectSameAsScan(fixture.library)
+    // No row is left of a file the walk no longer finds.
+    let index = try #require(
+      LibraryIndex.open(root: fixture.tree.root.path, location: .folder(fixture.indexFolder)))
+    let walked = FolderWalker(root: fixture.tree.root).walk().files.count
+    #expect(try index.count() == walked)
+  }
+
+  /// EXIF dates carry no zone: in another zone the order of dated and undated files changes,
+  /// and the listing's dates are worked out again.
+  @Test func anotherTimeZoneReordersAsAScanDoes() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try fixture.tree.file("exif.jpg", FolderFixtures.jpeg(dateTimeOriginal: "2020:01:01 06:00:00"))
+    // Between 06:00 in Tokyo (21:00 UTC the day before) and 06:00 UTC.
+    try fixture.tree.file("mtime.jpg", mtime: Date(timeIntervalSince1970: 1_577_836_800 - 3600))
+    var library = fixture.library
+    library.timeZone = TimeZone(identifier: "UTC")!
+    try Self.expectSameAsScan(library)
+    library.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+    try Self.expectSameAsScan(library)
+    var ids: [String] = []
+    try #require(IndexedListing.refresh(library)).forEach {
+      ids.append($0.id)
+      return true
+    }
+    #expect(ids == ["mtime.jpg", "exif.jpg"])
+  }
+
+  /// An index written by the version before keeps its rows: the listing's columns are added
+  /// and filled in.
+  @Test func aVersionThreeIndexIsMigratedAndKeepsItsRows() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try Self.mixedLibrary(fixture.tree)
+    _ = try fixture.facts()
+    let database = try SQLiteDatabase(path: fixture.indexFile.path)
+    try database.execute(
+      "DROP INDEX files_listing; ALTER TABLE files DROP COLUMN created;"
+        + " ALTER TABLE files DROP COLUMN identity; UPDATE meta SET value = '3' WHERE key = 'schema'"
+    )
+    let rows = try #require(
+      LibraryIndex.open(root: fixture.tree.root.path, location: .folder(fixture.indexFolder))
+    ).count()
+    #expect(rows > 0)
+    try Self.expectSameAsScan(fixture.library)
+    let after = try #require(
+      LibraryIndex.open(root: fixture.tree.root.path, location: .folder(fixture.indexFolder)))
+    #expect(try after.count() == rows)
+  }
+}
