@@ -48,10 +48,11 @@ package struct FolderWalker: Sendable {
   /// Walks the whole tree as ``walk(willList:)`` does, but hands each folder's files to
   /// `folderListed` (the folder's path relative to the root, "" for the root, then its files
   /// in name order, then the entries of it the walk skipped) as soon as the folder is listed,
-  /// and keeps none of the files: what is returned
-  /// holds the skipped entries only, so that a walk of a million files holds one folder's at a
-  /// time. The folders come in the order of a whole walk, so their files joined are its files.
-  package func walk(folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Void)
+  /// and keeps none of the files: what is returned holds the skipped entries only, so that a
+  /// walk of a million files holds one folder's at a time. The folders come in the order of a
+  /// whole walk, so their files joined are its files. The walk stops where `folderListed`
+  /// returns false.
+  package func walk(folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Bool)
     -> FolderWalk
   {
     walk(from: "", recursive: true, willList: { _ in }, handsOver: true, folderListed: folderListed)
@@ -67,12 +68,12 @@ package struct FolderWalker: Sendable {
   ) -> FolderWalk {
     walk(
       from: relative, recursive: recursive, willList: willList, handsOver: false,
-      folderListed: { _, _, _ in })
+      folderListed: { _, _, _ in true })
   }
 
   private func walk(
     from relative: String, recursive: Bool, willList: (String) -> Void, handsOver: Bool,
-    folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Void
+    folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Bool
   ) -> FolderWalk {
     var walk = FolderWalk()
     let root = root.path
@@ -182,8 +183,9 @@ package struct FolderWalker: Sendable {
         }
       }
       if handsOver {
-        folderListed(folder.relative, walk.files, walk.skipped[skipsBefore...])
+        let goesOn = folderListed(folder.relative, walk.files, walk.skipped[skipsBefore...])
         walk.files.removeAll(keepingCapacity: true)
+        if !goesOn { break }
       }
       // Reversed, so that popLast lists subfolders in name order.
       if recursive { pending.append(contentsOf: subfolders.reversed()) }

@@ -21,10 +21,26 @@ package final class RegularFile {
 
   /// Opens the file at `path` (following symbolic links) and refuses anything but a regular
   /// file.
-  package init(path: String) throws(SystemError) {
+  package convenience init(path: String) throws(SystemError) {
+    try self.init(path: path) { () throws(SystemError) in
+      try POSIX.openFile(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+    }
+  }
+
+  /// Opens the file `name` of the open folder `directory` (`openat(2)`: the kernel looks up
+  /// one name, not the whole path), which is at `path`, with ``init(path:)``'s checks.
+  package convenience init(name: String, in directory: Int32, path: String) throws(SystemError) {
+    try self.init(path: path) { () throws(SystemError) in
+      try POSIX.check("open", path: path) {
+        openat(directory, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+      }
+    }
+  }
+
+  private init(path: String, open: () throws(SystemError) -> Int32) throws(SystemError) {
     let fd: Int32
     do {
-      fd = try POSIX.openFile(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+      fd = try open()
     } catch {
       // open(2) of a socket fails with ENXIO; say what it is.
       if error.code == ENXIO, let info = try? POSIX.targetInfo(path),

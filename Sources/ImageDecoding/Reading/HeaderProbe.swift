@@ -22,10 +22,26 @@ package enum HeaderProbe: Sendable {
   /// Opens the file at `path`, reads its first `prefixLength` bytes (fewer when the file is
   /// shorter), sniffs them and reads the header.
   package static func read(_ path: String, prefixLength: Int) -> HeaderProbe {
+    read(prefixLength: prefixLength) { () throws(SystemError) in try RegularFile(path: path) }
+  }
+
+  /// ``read(_:prefixLength:)`` of the file `name` of the open folder `directory`, which is at
+  /// `path` (one name looked up, not the whole path).
+  package static func read(
+    _ name: String, in directory: Int32, path: String, prefixLength: Int
+  ) -> HeaderProbe {
+    read(prefixLength: prefixLength) { () throws(SystemError) in
+      try RegularFile(name: name, in: directory, path: path)
+    }
+  }
+
+  private static func read(
+    prefixLength: Int, open: () throws(SystemError) -> RegularFile
+  ) -> HeaderProbe {
     let file: RegularFile
     let prefix: [UInt8]
     do {
-      file = try RegularFile(path: path)
+      file = try open()
       prefix = try file.read(at: 0, count: prefixLength)
     } catch {
       return .unreadable(error.reason)

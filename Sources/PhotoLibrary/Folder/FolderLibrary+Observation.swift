@@ -26,7 +26,10 @@ extension FolderLibrary {
   ) -> LibraryObservation {
     let snapshot = snapshot
     snapshot.observationStarted()
-    if baselineProgress != nil { snapshot.beginProvisional(from: rememberedFirstScreen()) }
+    if baselineProgress != nil {
+      let (assets, byIndex) = firstScreen()
+      snapshot.beginProvisional(from: assets, byIndex: byIndex)
+    }
     // The watcher's baseline is a scan of the library, kept as its listing: one walk (adding
     // the watches) serves both. With an index, every later look is a scan too (little more
     // than the walk), so the listing after a notice is ready when the notice goes out. Not

@@ -22,4 +22,37 @@ extension FolderLibrary {
     Self.sortNewestFirst(&assets)
     return assets
   }
+
+  /// How many files the first screen of a library the index remembers nothing of is read
+  /// from (see ``firstFoundScreen()``).
+  static let firstFoundLength = 200
+
+  /// The images among the first ``firstFoundLength`` files the walk finds, newest first: the
+  /// first screen of a library opened for the first time, drawn while the scan reads the rest
+  /// (the screen fills in as it does; the count follows the scan's progress). Their headers
+  /// are read here and not recorded: the scan records them as it reads every file. Empty for
+  /// a library of fewer files, whose scan is as quick.
+  func firstFoundScreen() -> [Asset] {
+    var entries: [FolderEntry] = []
+    var isLarge = false
+    _ = FolderWalker(root: root).walk { _, files, _ in
+      entries += files.prefix(Self.firstFoundLength - entries.count)
+      isLarge = entries.count == Self.firstFoundLength
+      return !isLarge
+    }
+    guard isLarge else { return [] }
+    let facts = ConcurrentMap.map(entries) { FileFacts.read($0.path) }
+    var assets = zip(entries, facts).compactMap { entry, facts in
+      facts.isImage ? file(entry, facts: facts).asset(pairedWith: nil) : nil
+    }
+    Self.sortNewestFirst(&assets)
+    return assets
+  }
+
+  /// The provisional listing a gallery starts from: the first screen the index remembers
+  /// (`byIndex`), else the first files found.
+  func firstScreen() -> (assets: [Asset], byIndex: Bool) {
+    let remembered = rememberedFirstScreen()
+    return remembered.isEmpty ? (firstFoundScreen(), false) : (remembered, true)
+  }
 }

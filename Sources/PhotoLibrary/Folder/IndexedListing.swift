@@ -45,11 +45,12 @@ public struct IndexedListing {
       zoneChanged: index.listingZone() != library.timeZone.identifier)
     var failure: SQLiteError?
     let walk = FolderWalker(root: library.root).walk { folder, entries, skips in
-      guard failure == nil else { return }
       do throws(SQLiteError) {
         try refresh.add(folder: folder, entries: entries, skips: skips)
+        return true
       } catch {
         failure = error
+        return false
       }
     }
     guard walk.rootError == nil, failure == nil else { return nil }
@@ -192,7 +193,18 @@ extension IndexedListing {
       }
       let gone = Array(rows.keys)
       rows = [:]
-      let fresh = ConcurrentMap.map(missing) { FileFacts.read(entries[$0].path) }
+      // Each file is opened by its name in the folder (one name for the kernel to look up).
+      let folderPath = library.root.path + (folder.isEmpty ? "" : "/" + folder)
+      let directory = missing.isEmpty ? -1 : open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { if directory >= 0 { close(directory) } }
+      let fresh = ConcurrentMap.map(missing) { offset in
+        let entry = entries[offset]
+        guard directory >= 0 else { return FileFacts.read(entry.path) }
+        let name =
+          entry.id.lastIndex(of: "/").map { String(entry.id[entry.id.index(after: $0)...]) }
+          ?? entry.id
+        return FileFacts.read(name, in: directory, path: entry.path)
+      }
       for (offset, read) in zip(missing, fresh) { facts[offset] = read }
 
       var recorded: [IndexRow] = []

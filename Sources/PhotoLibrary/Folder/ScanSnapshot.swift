@@ -18,9 +18,13 @@ final class ScanSnapshot: Sendable {
     var observers = 0
     /// Whether ``scan`` is a provisional listing, replaced as the running scan goes on.
     var provisional = false
-    /// The assets a provisional listing starts from (the index's remembered first screen),
-    /// kept in every provisional listing until the scan reads them itself.
+    /// The assets a provisional listing starts from (the index's remembered first screen, or
+    /// the first files found), kept in every provisional listing until the scan reads them
+    /// itself.
     var remembered: [Asset] = []
+    /// Whether ``remembered`` is the index's remembered first screen (not the first files
+    /// found).
+    var rememberedByIndex = false
     /// The attributes whose favourite and hidden flags the kept listing's assets carry (nil:
     /// none applied yet). The flags are applied to the kept listing itself, once: every
     /// reader of it (the app's device and its picker) gets that one array, and no second
@@ -88,12 +92,15 @@ final class ScanSnapshot: Sendable {
 
   /// Keeps `remembered` (newest first; empty when nothing is remembered) as the provisional
   /// listing until the running scan keeps its first one, and in each one after it.
-  func beginProvisional(from remembered: [Asset] = []) {
+  /// `byIndex`: they are the index's remembered first screen (see ``startedFromRemembered``),
+  /// not the first files found.
+  func beginProvisional(from remembered: [Asset] = [], byIndex: Bool = true) {
     state.withLock { state in
       guard state.observers > 0 else { return }
       state.scan = FolderScan(assets: remembered, problems: [], isProvisional: true)
       state.provisional = true
       state.remembered = remembered
+      state.rememberedByIndex = byIndex
     }
   }
 
@@ -119,7 +126,9 @@ final class ScanSnapshot: Sendable {
   }
 
   /// Whether the provisional listing started from a remembered first screen.
-  var startedFromRemembered: Bool { state.withLock { !$0.remembered.isEmpty } }
+  var startedFromRemembered: Bool {
+    state.withLock { $0.rememberedByIndex && !$0.remembered.isEmpty }
+  }
 
   /// The generation a scan starting now belongs to.
   var generation: UInt64 { state.withLock { $0.generation } }

@@ -20,7 +20,16 @@ enum FileFacts: Sendable, Equatable, Codable {
   /// formats that carry one, its XMP packet): one open and, unless the header goes on past
   /// them, one read of its first ``xmpSearchLimit`` bytes (see `HeaderProbe`).
   static func read(_ path: String) -> FileFacts {
-    switch HeaderProbe.read(path, prefixLength: xmpSearchLimit) {
+    facts(of: HeaderProbe.read(path, prefixLength: xmpSearchLimit))
+  }
+
+  /// ``read(_:)`` of the file `name` of the open folder `directory`, which is at `path`.
+  static func read(_ name: String, in directory: Int32, path: String) -> FileFacts {
+    facts(of: HeaderProbe.read(name, in: directory, path: path, prefixLength: xmpSearchLimit))
+  }
+
+  private static func facts(of probe: HeaderProbe) -> FileFacts {
+    switch probe {
     case .notImage: return .notImage
     case .unreadable(let reason): return .unreadable(reason: reason)
     case .unreadableHeader(let error):
