@@ -29,7 +29,7 @@ package struct FolderWalker: Sendable {
 
   /// How many entries of a folder one core examines at least: a smaller folder is examined
   /// on the calling thread.
-  static let statusRun = 512
+  static let statusRun = 256
 
   /// A folder still to list.
   private struct Pending {

@@ -19,11 +19,13 @@ public struct IndexedListing {
   /// ``FolderLibrary/scan()``'s; its `assets` are empty.
   public private(set) var report: FolderScan
   /// Each Live Photo's movie, by its still's id.
-  var movieOfStill: [String: String] = [:]
+  var movieOfStill: [AssetIDKey: String] = [:]
   /// The movies joined to a still (no asset of their own).
-  var pairedMovies: Set<String> = []
+  var pairedMovies = AssetIDSet()
   /// The pairing's candidates by id, with their facts: no blob of theirs is decoded again.
-  var candidateFiles: [String: LivePhotoPairing.File] = [:]
+  var candidateFiles: [AssetIDKey: LivePhotoPairing.File] = [:]
+  /// The lookup of one row by path, compiled once (a limited selection looks up thousands).
+  let lookup: SQLiteStatement?
   /// One asset of each folder that holds one: all ``UserCollection/tree(of:)`` needs.
   public private(set) var folderRepresentatives: [Asset] = []
 
@@ -81,10 +83,10 @@ public struct IndexedListing {
 
   /// The asset with this id (compared by bytes), or nil when the library lists none.
   public func asset(withID id: String) -> Asset? {
-    guard pairedMovies.isEmpty || !pairedMovies.contains(id),
-      let select = try? index.database.prepare(
-        "SELECT \(Self.assetColumns) FROM files WHERE path = ? AND created IS NOT NULL")
-    else { return nil }
+    guard pairedMovies.isEmpty || !pairedMovies.contains(id), let select = lookup else {
+      return nil
+    }
+    defer { select.reset() }
     select.bind(1, id)
     guard (try? select.step()) == true else { return nil }
     return asset(id, row: select)
@@ -99,7 +101,7 @@ public struct IndexedListing {
   }
 
   /// The columns ``asset(_:row:)`` reads, in its order.
-  private static let assetColumns =
+  static let assetColumns =
     "path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width, height,"
     + " orientation, date, facts, identity, created"
 
@@ -107,7 +109,7 @@ public struct IndexedListing {
   private func asset(_ id: String, row: SQLiteStatement) -> Asset? {
     let signature = LibraryIndex.signature(row, from: 1)
     let identity = row.optionalInt64(15).map { FileIdentity(value: UInt64(bitPattern: $0)) }
-    let movie = movieOfStill.isEmpty ? nil : movieOfStill[id]
+    let movie = movieOfStill.isEmpty ? nil : movieOfStill[AssetIDKey(id)]
     if row.int64(8) == FileFacts.Storage.plainImage.rawValue, let created = row.optionalDouble(16) {
       // A plain image is a still with no subtype and no trait, whose creation date is the
       // listing's own column: no header facts to make (what `file(_:facts:)` would give).
@@ -121,7 +123,7 @@ public struct IndexedListing {
         addedDate: signature.modificationDate, traits: [],
         fileIdentity: identity.map(AssetFileIdentity.init))
     }
-    if let file = candidateFiles[id] { return file.asset(pairedWithMovie: movie) }
+    if let file = candidateFiles[AssetIDKey(id)] { return file.asset(pairedWithMovie: movie) }
     guard let facts = LibraryIndex.stored(row, from: 8)?.decoded else { return nil }
     let entry = FolderEntry(
       id: id, root: library.root.path, signature: signature, identity: identity)
@@ -137,7 +139,7 @@ extension IndexedListing {
     /// Whether `created` was worked out in another zone: then every row's is again.
     let zoneChanged: Bool
     let settledBefore: Int
-    var walked: Set<String> = []
+    var walked = AssetIDSet()
     /// The Live Photo pairing's candidates, in walk order.
     var candidates: [LivePhotoPairing.File] = []
     /// Files that are no asset, in walk order (nil: not an image; else why unreadable).
@@ -174,7 +176,8 @@ extension IndexedListing {
       var known = [LibraryIndex.FolderRow?](repeating: nil, count: entries.count)
       var missing: [Int] = []
       for (offset, entry) in entries.enumerated() {
-        guard let row = rows.removeValue(forKey: entry.id), row.signature == entry.signature
+        guard let row = rows.removeValue(forKey: AssetIDKey(entry.id)),
+          row.signature == entry.signature
         else {
           missing.append(offset)
           continue
@@ -191,7 +194,7 @@ extension IndexedListing {
         }
         known[offset] = row
       }
-      let gone = Array(rows.keys)
+      let gone = rows.keys.map(\.id)
       rows = [:]
       // Each file is opened by its name in the folder (one name for the kernel to look up).
       let folderPath = library.root.path + (folder.isEmpty ? "" : "/" + folder)
@@ -336,15 +339,20 @@ extension IndexedListing {
       var listing = IndexedListing(
         library: library, index: index,
         report: FolderScan(
-          assets: [], problems: problems + headerProblems + joined.problems, skipped: skipped))
-      var listed: Set<String> = []
+          assets: [], problems: problems + headerProblems + joined.problems, skipped: skipped),
+        lookup: try? index.database.prepare(
+          "SELECT \(IndexedListing.assetColumns) FROM files WHERE path = ? AND created IS NOT NULL"
+        ))
+      var listed = AssetIDSet()
       for asset in joined.assets {
         listed.insert(asset.id)
-        if let movie = asset.pairedVideo?.path { listing.movieOfStill[asset.id] = movie }
+        if let movie = asset.pairedVideo?.path {
+          listing.movieOfStill[AssetIDKey(asset.id)] = movie
+        }
       }
       for file in candidates {
         if !listed.contains(file.id) { listing.pairedMovies.insert(file.id) }
-        listing.candidateFiles[file.id] = file
+        listing.candidateFiles[AssetIDKey(file.id)] = file
       }
       listing.folderRepresentatives = representatives.compactMap { still, movies in
         still ?? movies.first { !listing.pairedMovies.contains($0.id) }

@@ -42,20 +42,22 @@ extension LibraryIndex {
     }
   }
 
-  /// The rows of the files directly in `folder` ("" for the library root), by path; room is
-  /// made for `expected` of them at once.
-  func rows(inFolder folder: String, expected: Int) throws(SQLiteError) -> [String: FolderRow] {
+  /// The rows of the files directly in `folder` ("" for the library root), by path (compared
+  /// by its bytes); room is made for `expected` of them at once.
+  func rows(inFolder folder: String, expected: Int) throws(SQLiteError)
+    -> [AssetIDKey: FolderRow]
+  {
     let select = try database.prepare(
       "SELECT path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width,"
         + " height, orientation, date, facts, created, identity FROM files WHERE folder = ?")
     select.bind(1, folder)
-    var rows: [String: FolderRow] = [:]
+    var rows: [AssetIDKey: FolderRow] = [:]
     rows.reserveCapacity(expected)
     while try select.step() {
       guard let path = select.string(0) else { continue }
       let kind = select.int64(8)
       let isPlain = kind == FileFacts.Storage.plainImage.rawValue
-      rows[path] = FolderRow(
+      rows[AssetIDKey(path)] = FolderRow(
         signature: Self.signature(select, from: 1), kind: kind,
         format: isPlain ? select.string(9) : nil, width: Int(select.int64(10)),
         height: Int(select.int64(11)), orientation: Int(select.int64(12)),
