@@ -46,7 +46,7 @@ public struct IndexedListing {
       library: library, index: index, settledBefore: settledBefore,
       zoneChanged: index.listingZone() != library.timeZone.identifier)
     var failure: SQLiteError?
-    let walk = FolderWalker(root: library.root).walk { folder, entries, skips in
+    let walk = FolderWalker(root: library.root).walkAhead { folder, entries, skips in
       do throws(SQLiteError) {
         try refresh.add(folder: folder, entries: entries, skips: skips)
         return true

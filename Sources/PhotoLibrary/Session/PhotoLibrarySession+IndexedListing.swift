@@ -51,6 +51,14 @@ extension PhotoLibrarySession {
     }
   }
 
+  /// ``checkAssetsExist(_:)`` in `listing`, a refreshed listing of the session's folder
+  /// library: each id looked up, not the library listed.
+  public func checkAssetsExist(_ ids: some Collection<String>, in listing: IndexedListing) throws {
+    if let unknown = ids.first(where: { listing.asset(withID: $0) == nil }) {
+      throw PhotoLibraryError.unknownAsset(unknown)
+    }
+  }
+
   /// Whether ``forEachAsset(in:collection:now:_:)`` serves `kind`: every collection but Recently
   /// Added.
   public static func canStream(_ kind: AssetCollection.Kind?) -> Bool {

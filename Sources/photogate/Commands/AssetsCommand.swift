@@ -183,16 +183,17 @@ struct AssetsCommand: ParsableCommand {
       alert: interaction.alert.choice, printPrompts: !json)
     do {
       let session = try global.makeSession(responder: cli.responder)
-      try session.checkAssetsExist(interaction.select)
       let kind = album.map(AssetCollection.Kind.init(argument:))
       // A folder library is listed from its index, one asset at a time: no list of the whole
       // library is held (see `IndexedListing`).
       if let folder = session.backend as? FolderLibrary, PhotoLibrarySession.canStream(kind),
         let listing = IndexedListing.refresh(folder)
       {
+        try session.checkAssetsExist(interaction.select, in: listing)
         try list(listing, in: kind, session: session, cli: cli)
         return
       }
+      try session.checkAssetsExist(interaction.select)
       // One scan of a folder library gives the list and what it leaves out.
       let folder = session.backend as? FolderLibrary
       let scan = folder?.scan()
