@@ -46,6 +46,8 @@ public struct IndexedListing {
       library: library, index: index, settledBefore: settledBefore,
       zoneChanged: index.listingZone() != library.timeZone.identifier)
     var failure: SQLiteError?
+    // A first open records every file: its index in listing order is built once, at the end.
+    let buildsOrder = (try? index.isEmpty()) == true && (try? index.dropListingOrder()) != nil
     let walk = FolderWalker(root: library.root).walkAhead { folder, entries, skips in
       do throws(SQLiteError) {
         try refresh.add(folder: folder, entries: entries, skips: skips)
@@ -55,6 +57,7 @@ public struct IndexedListing {
         return false
       }
     }
+    if buildsOrder { try? index.restoreListingOrder() }
     guard walk.rootError == nil, failure == nil else { return nil }
     do {
       try index.forget(folders: index.folders().filter { !refresh.walked.contains($0) })

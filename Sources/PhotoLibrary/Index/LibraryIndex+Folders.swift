@@ -110,6 +110,24 @@ extension LibraryIndex {
     }
   }
 
+  /// Whether no file is recorded (a library never opened, or an index just rebuilt).
+  func isEmpty() throws(SQLiteError) -> Bool {
+    let select = try database.prepare("SELECT 1 FROM files LIMIT 1")
+    return try !select.step()
+  }
+
+  /// Drops the index in listing order, for a refresh that records every file: built once at
+  /// its end (``restoreListingOrder()``), it costs a sort, where keeping it up to date costs
+  /// an insert at a random place for each file. Made again by the next open if it is not.
+  func dropListingOrder() throws(SQLiteError) {
+    try database.execute("DROP INDEX IF EXISTS files_listing")
+  }
+
+  /// Makes the index in listing order again (see ``dropListingOrder()``).
+  func restoreListingOrder() throws(SQLiteError) {
+    try database.execute(Self.listingIndex)
+  }
+
   /// The time zone the `created` column was worked out in (EXIF dates carry none).
   func listingZone() -> String? { try? Self.meta("zone", database) }
 

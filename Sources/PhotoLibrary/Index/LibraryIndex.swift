@@ -34,7 +34,7 @@ final class LibraryIndex {
     """
 
   /// The listing order, newest first (ties by path), over the files with a creation date.
-  private static let listingIndex = """
+  static let listingIndex = """
     CREATE INDEX IF NOT EXISTS files_listing ON files(created DESC, path)
       WHERE created IS NOT NULL;
     """

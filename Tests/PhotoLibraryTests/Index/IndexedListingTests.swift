@@ -92,6 +92,15 @@ import Testing
     defer { fixture.remove() }
     try Self.mixedLibrary(fixture.tree)
     try Self.expectSameAsScan(fixture.library)
+    // The first open built the index in listing order at its end (it drops it while it
+    // records every file): the listing reads through it.
+    let database = try SQLiteDatabase(path: fixture.indexFile.path)
+    let plan = try database.prepare(
+      "EXPLAIN QUERY PLAN SELECT path FROM files WHERE created IS NOT NULL"
+        + " ORDER BY created DESC, path")
+    var steps: [String] = []
+    while try plan.step() { steps.append(plan.string(3) ?? "") }
+    #expect(steps.contains { $0.contains("files_listing") }, "\(steps)")
     try Self.expectSameAsScan(fixture.library)
   }
 
