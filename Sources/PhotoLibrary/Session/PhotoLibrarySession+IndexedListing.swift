@@ -59,9 +59,69 @@ extension PhotoLibrarySession {
     }
   }
 
+  /// What `PHAssetCollection.fetchAssetCollections` and each collection's
+  /// `estimatedAssetCount` give, counted in one pass over `listing` (a refreshed listing of the
+  /// session's folder library) without a list of the library: the counts
+  /// ``collections(now:)`` gives, and the album tree ``userCollections()`` gives (empty when
+  /// the app may not use albums). Nothing when it may list nothing.
+  public func collectionCounts(in listing: IndexedListing, now: Date = Date()) throws
+    -> CollectionCounts
+  {
+    try beginLibraryAccess()
+    let access = try access()
+    guard access.canList else { return CollectionCounts() }
+    let attributes = try listing.library.attributes(reconciledWith: listing)
+    let tree =
+      access.canUseAlbums ? UserCollection.tree(of: listing.folderRepresentatives) : []
+    let albums = UserCollection.albums(in: tree)
+    var smart = [Int](repeating: 0, count: SmartAlbum.displayOrder.count)
+    // Shown assets by folder, as `UserCollection.grouped` keys them.
+    var byFolder: [String: Int] = [:]
+    func count(_ asset: Asset) {
+      let asset = attributes?.apply(to: asset) ?? asset
+      guard access.canRead(asset) else { return }
+      for (index, album) in SmartAlbum.displayOrder.enumerated()
+      where album.contains(asset, now: now) {
+        smart[index] += 1
+      }
+      if !albums.isEmpty, !asset.isHidden, let folder = asset.folderPath {
+        byFolder[folder, default: 0] += 1
+      }
+    }
+    if case .limited(let ids, _) = access {
+      listing.assets(withIDs: ids).forEach(count)
+    } else {
+      try listing.forEach {
+        count($0)
+        return true
+      }
+    }
+    return CollectionCounts(
+      smartAlbums: Array(zip(SmartAlbum.displayOrder, smart)),
+      albums: albums.map { path in
+        (
+          path,
+          byFolder.reduce(0) {
+            $0 + ($1.key == path || $1.key.hasPrefix(path + "/") ? $1.value : 0)
+          }
+        )
+      }, tree: tree)
+  }
+
   /// Whether ``forEachAsset(in:collection:now:_:)`` serves `kind`: every collection but Recently
   /// Added.
   public static func canStream(_ kind: AssetCollection.Kind?) -> Bool {
     kind != .smartAlbum(.recentlyAdded)
   }
+}
+
+/// How many assets an app may see in each collection (see
+/// ``PhotoLibrarySession/collectionCounts(in:now:)``).
+public struct CollectionCounts {
+  /// Every smart album in display order, with its count.
+  public var smartAlbums: [(album: SmartAlbum, count: Int)] = []
+  /// Every album's path, in tree order, with its count (assets in it and below it).
+  public var albums: [(path: String, count: Int)] = []
+  /// The albums and folders of albums.
+  public var tree: [UserCollection] = []
 }

@@ -88,23 +88,43 @@ struct AlbumsCommand: ParsableCommand {
   /// The smart albums, then each user collection depth first (a folder before its albums),
   /// with what the app may see of each.
   static func rows(_ session: PhotoLibrarySession) throws -> [Output] {
+    // A folder library is counted from its index in one pass (see `IndexedListing`).
+    if let folder = session.backend as? FolderLibrary,
+      let listing = IndexedListing.refresh(folder)
+    {
+      let counts = try session.collectionCounts(in: listing)
+      var rows = counts.smartAlbums.map { Output(smartAlbum: $0.album, count: $0.count) }
+      rows += folderRows(counts.tree, albumCounts: counts.albums)
+      return rows
+    }
     let collections = try session.collections()
-    var rows: [Output] = collections.compactMap { collection in
+    let rows: [Output] = collections.compactMap { collection in
       guard case .smartAlbum(let album) = collection.kind else { return nil }
       return Output(smartAlbum: album, count: collection.count)
     }
-    let albums = collections.filter { if case .album = $0.kind { true } else { false } }
+    let albums = collections.compactMap { collection -> (String, Int)? in
+      if case .album(let path) = collection.kind { (path, collection.count) } else { nil }
+    }
     guard !albums.isEmpty else { return rows }
-    let counts = Dictionary(albums.map { ($0.title, $0.count) }, uniquingKeysWith: { a, _ in a })
+    return rows + folderRows(try session.userCollections(), albumCounts: albums)
+  }
+
+  /// A row for each album and folder of `tree`, depth first; a folder counts what its albums
+  /// hold (every asset below it is in one of them).
+  static func folderRows(_ tree: [UserCollection], albumCounts: [(path: String, count: Int)])
+    -> [Output]
+  {
+    guard !albumCounts.isEmpty else { return [] }
+    let counts = Dictionary(albumCounts, uniquingKeysWith: { first, _ in first })
+    var rows: [Output] = []
     func add(_ tree: [UserCollection]) {
       for collection in tree {
-        // A folder counts what its albums hold: every asset below it is in one of them.
         let count = UserCollection.albums(in: [collection]).reduce(0) { $0 + (counts[$1] ?? 0) }
         rows.append(Output(collection, count: count))
         if case .folder(_, let inside) = collection { add(inside) }
       }
     }
-    add(try session.userCollections())
+    add(tree)
     return rows
   }
 }

@@ -104,6 +104,37 @@ import Testing
     try Self.expectSameAsScan(fixture.library)
   }
 
+  /// The counts of every collection, in one pass over the listing, are those of the
+  /// collections a whole listing gives, with full and with limited access.
+  @Test(arguments: [false, true])
+  func collectionCountsAreTheCollectionsCounts(limited: Bool) throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try Self.mixedLibrary(fixture.tree)
+    var state = AuthorizationState.firstLaunch
+    state.apply(.grant, to: limited ? .photosLimited : .photos)
+    if limited { state.limitedSelection = ["Trips/a.jpg", "Live/IMG_0001.JPG", "broken.jpg"] }
+    let session = PhotoLibrarySession(
+      bundleID: "com.example.app", ios: .newest, backend: fixture.library,
+      store: MemoryAuthorizationStore(["com.example.app": state]))
+    let now = Date()
+    let listing = try #require(IndexedListing.refresh(fixture.library, settledBefore: .max))
+    let counts = try session.collectionCounts(in: listing, now: now)
+    let collections = try session.collections(now: now)
+    let smart = collections.compactMap { collection -> String? in
+      guard case .smartAlbum(let album) = collection.kind else { return nil }
+      return "\(album.title) \(collection.count)"
+    }
+    let albums = collections.compactMap { collection -> String? in
+      guard case .album(let path) = collection.kind else { return nil }
+      return "\(path) \(collection.count)"
+    }
+    #expect(counts.smartAlbums.map { "\($0.album.title) \($0.count)" } == smart)
+    #expect(counts.albums.map { "\($0.path) \($0.count)" } == albums)
+    #expect(counts.tree == (limited ? [] : try session.userCollections()))
+    #expect(counts.smartAlbums.first?.count == (limited ? 3 : 14), "Recents")
+  }
+
   /// One change to the library, then the listing again.
   struct Change: Sendable, CustomStringConvertible {
     var description: String
