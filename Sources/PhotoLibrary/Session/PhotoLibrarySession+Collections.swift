@@ -76,12 +76,24 @@ extension PhotoLibrarySession {
   public func set(_ attribute: LibraryAttributes.Attribute, _ value: Bool, for ids: [String])
     throws -> Bool
   {
+    try set(attribute, value, for: ids) {
+      let all = try backend.allAssets()
+      return { self.lookUp($0, in: all) }
+    }
+  }
+
+  /// ``set(_:_:for:)`` with each id looked up by what `lookingUp` gives, which is asked once
+  /// the library access has begun.
+  func set(
+    _ attribute: LibraryAttributes.Attribute, _ value: Bool, for ids: [String],
+    lookingUp: () throws -> (String) -> Asset?
+  ) throws -> Bool {
     try ensureRunning()
     try beginLibraryAccess()
     let access = try access()
-    let all = try backend.allAssets()
+    let lookUp = try lookingUp()
     let assets = try ids.map { id in
-      guard let asset = lookUp(id, in: all), access.canRead(asset) else {
+      guard let asset = lookUp(id), access.canRead(asset) else {
         throw PhotoLibraryError.assetNotFound(id)
       }
       return asset

@@ -51,6 +51,20 @@ extension PhotoLibrarySession {
     }
   }
 
+  /// ``set(_:_:for:)`` with each id looked up in `listing`, a refreshed listing of the
+  /// session's folder library, not in a list of the whole library.
+  @discardableResult
+  public func set(
+    _ attribute: LibraryAttributes.Attribute, _ value: Bool, for ids: [String],
+    in listing: IndexedListing
+  ) throws -> Bool {
+    try set(attribute, value, for: ids) {
+      // The records are brought up to date with the library first, as a whole listing does.
+      _ = try listing.library.attributes(reconciledWith: listing)
+      return listing.asset(withID:)
+    }
+  }
+
   /// ``checkAssetsExist(_:)`` in `listing`, a refreshed listing of the session's folder
   /// library: each id looked up, not the library listed.
   public func checkAssetsExist(_ ids: some Collection<String>, in listing: IndexedListing) throws {

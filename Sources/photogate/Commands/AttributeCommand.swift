@@ -12,7 +12,15 @@ struct AttributeOptions: ParsableArguments {
     guard !ids.isEmpty else { throw CLIError.usage("name at least one asset id") }
     do {
       let session = try global.makeSession()
-      let changed = try session.set(attribute, !undo, for: ids)
+      // A folder library's ids are looked up in its index, not in a list of the library.
+      let changed =
+        if let folder = session.backend as? FolderLibrary,
+          let listing = IndexedListing.refresh(folder)
+        {
+          try session.set(attribute, !undo, for: ids, in: listing)
+        } else {
+          try session.set(attribute, !undo, for: ids)
+        }
       let word = attribute == .favorite ? "favorite" : "hidden"
       let state = undo ? "not \(word)" : word
       print(changed ? "\(name: ids.joined(separator: ", ")): now \(state)" : "already \(state)")
