@@ -71,9 +71,7 @@ public struct IndexedListing {
   /// Calls `body` with each asset, newest first (ties in id order), until it returns false.
   /// The rows are read in one read transaction: another process's later writes are not seen.
   public func forEach(_ body: (Asset) throws -> Bool) throws {
-    let select = try index.database.prepare(
-      "SELECT \(Self.assetColumns) FROM files WHERE created IS NOT NULL"
-        + " ORDER BY created DESC, path")
+    let select = try index.listedRows()
     try index.database.readTransaction {
       while try select.step() {
         guard let id = select.string(0), pairedMovies.isEmpty || !pairedMovies.contains(id),
@@ -103,12 +101,7 @@ public struct IndexedListing {
     return assets
   }
 
-  /// The columns ``asset(_:row:)`` reads, in its order.
-  static let assetColumns =
-    "path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width, height,"
-    + " orientation, date, facts, identity, created"
-
-  /// The asset of a row (of ``assetColumns``).
+  /// The asset of a row (of ``LibraryIndex/listedColumns``).
   private func asset(_ id: String, row: SQLiteStatement) -> Asset? {
     let signature = LibraryIndex.signature(row, from: 1)
     let identity = row.optionalInt64(15).map { FileIdentity(value: UInt64(bitPattern: $0)) }
@@ -343,9 +336,7 @@ extension IndexedListing {
         library: library, index: index,
         report: FolderScan(
           assets: [], problems: problems + headerProblems + joined.problems, skipped: skipped),
-        lookup: try? index.database.prepare(
-          "SELECT \(IndexedListing.assetColumns) FROM files WHERE path = ? AND created IS NOT NULL"
-        ))
+        lookup: try? index.listedRow())
       var listed = AssetIDSet()
       for asset in joined.assets {
         listed.insert(asset.id)

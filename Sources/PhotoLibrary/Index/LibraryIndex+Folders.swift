@@ -110,6 +110,25 @@ extension LibraryIndex {
     }
   }
 
+  /// The columns a listed row is read with, in this order: path, the signature's seven, the
+  /// facts' seven (`kind` … `facts`), identity, created.
+  static let listedColumns =
+    "path, device, inode, size, mtime, mtime_ns, ctime, ctime_ns, kind, format, width, height,"
+    + " orientation, date, facts, identity, created"
+
+  /// Every listed file's row (``listedColumns``), in listing order through `files_listing`.
+  func listedRows() throws(SQLiteError) -> SQLiteStatement {
+    try database.prepare(
+      "SELECT \(Self.listedColumns) FROM files WHERE created IS NOT NULL"
+        + " ORDER BY created DESC, path")
+  }
+
+  /// The row (``listedColumns``) of the listed file whose path is bound as the parameter.
+  func listedRow() throws(SQLiteError) -> SQLiteStatement {
+    try database.prepare(
+      "SELECT \(Self.listedColumns) FROM files WHERE path = ? AND created IS NOT NULL")
+  }
+
   /// Whether no file is recorded (a library never opened, or an index just rebuilt).
   func isEmpty() throws(SQLiteError) -> Bool {
     let select = try database.prepare("SELECT 1 FROM files LIMIT 1")
