@@ -43,13 +43,13 @@ extension FolderLibrary {
       look: { willList in
         let generation = snapshot.generation
         guard let baselineProgress, snapshot.isProvisional else {
-          let (scan, baseline, _) = scanWithBaseline(willList: willList)
-          snapshot.replace(with: scan, startedAt: generation)
+          let (scan, baseline, _, flags) = scanWithBaseline(willList: willList)
+          snapshot.replace(with: scan, startedAt: generation, carrying: flags)
           return baseline
         }
-        let (scan, baseline, found) = scanWithBaseline(
+        let (scan, baseline, found, flags) = scanWithBaseline(
           willList: willList, progress: baselineProgress)
-        snapshot.replace(with: scan, startedAt: generation)
+        snapshot.replace(with: scan, startedAt: generation, carrying: flags)
         baselineProgress(
           ScanProgress(filesRead: found, filesFound: found, listingUpdated: true, isFinished: true))
         return baseline

@@ -28,6 +28,8 @@ public struct IndexedListing {
   let lookup: SQLiteStatement?
   /// One asset of each folder that holds one: all ``UserCollection/tree(of:)`` needs.
   public private(set) var folderRepresentatives: [Asset] = []
+  /// Whether the walk followed a symbolic link (see `FolderWalk`).
+  var followsLinks = false
 
   /// The refreshed listing of `library`; nil when no index can be kept (see
   /// ``LibraryIndexLocation``), when the library folder cannot be read, or when the index fails
@@ -38,7 +40,15 @@ public struct IndexedListing {
 
   /// ``refresh(_:)``, recording as settled the files changed before `settledBefore` (seconds
   /// since 1970, by their ctime; see ``LibraryIndex/facts(for:settledBefore:read:)``).
-  static func refresh(_ library: FolderLibrary, settledBefore: Int) -> IndexedListing? {
+  ///
+  /// With `willList`, the walk calls it before listing each folder (a watcher adds its watch
+  /// there) and runs on the calling thread; without, it runs ahead on a thread of its own.
+  /// `folderListed` hears each folder's files once they are recorded, with whether each is an
+  /// image.
+  static func refresh(
+    _ library: FolderLibrary, settledBefore: Int, willList: ((String) -> Void)? = nil,
+    folderListed: (_ entries: [FolderEntry], _ isImage: [Bool]) -> Void = { _, _ in }
+  ) -> IndexedListing? {
     guard let index = LibraryIndex.open(root: library.root.path, location: library.index) else {
       return nil
     }
@@ -48,15 +58,20 @@ public struct IndexedListing {
     var failure: SQLiteError?
     // A first open records every file: its index in listing order is built once, at the end.
     let buildsOrder = (try? index.isEmpty()) == true && (try? index.dropListingOrder()) != nil
-    let walk = FolderWalker(root: library.root).walkAhead { folder, entries, skips in
+    let add = { (folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>) -> Bool in
       do throws(SQLiteError) {
-        try refresh.add(folder: folder, entries: entries, skips: skips)
+        folderListed(entries, try refresh.add(folder: folder, entries: entries, skips: skips))
         return true
       } catch {
         failure = error
         return false
       }
     }
+    let walker = FolderWalker(root: library.root)
+    let walk =
+      if let willList { walker.walk(willList: willList, folderListed: add) } else {
+        walker.walkAhead(folderListed: add)
+      }
     if buildsOrder { try? index.restoreListingOrder() }
     guard walk.rootError == nil, failure == nil else { return nil }
     do {
@@ -163,9 +178,11 @@ extension IndexedListing {
       case other
     }
 
+    /// Records the folder's new and changed files; returns whether each of `entries` is an
+    /// image.
     mutating func add(
       folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>
-    ) throws(SQLiteError) {
+    ) throws(SQLiteError) -> [Bool] {
       walked.insert(folder)
       var rows = try index.rows(inFolder: folder, expected: entries.count)
       var facts = [FileFacts?](repeating: nil, count: entries.count)
@@ -299,6 +316,7 @@ extension IndexedListing {
       if still != nil || !movies.isEmpty { representatives.append((still, movies)) }
       walkOrder += entries.count
       try index.update(recorded, of: entries, columns: columns, forgetting: gone + unreadable)
+      return seen.map { if case .other = $0 { false } else { true } }
     }
 
     /// The listing, once the walk is done: the pairing, and the report in the order of a scan.
@@ -348,6 +366,7 @@ extension IndexedListing {
         if !listed.contains(file.id) { listing.pairedMovies.insert(file.id) }
         listing.candidateFiles[AssetIDKey(file.id)] = file
       }
+      listing.followsLinks = walk.followsLinks
       listing.folderRepresentatives = representatives.compactMap { still, movies in
         still ?? movies.first { !listing.pairedMovies.contains($0.id) }
       }

@@ -309,7 +309,7 @@ final class LibraryIndex {
     }
   }
 
-  /// How many files the index records (for tests and the benchmark).
+  /// How many files the index records (none before a library's first scan).
   func count() throws(SQLiteError) -> Int {
     let statement = try database.prepare("SELECT count(*) FROM files")
     _ = try statement.step()
