@@ -247,15 +247,29 @@ extension PhotoLibrarySession {
   public func editLimitedSelection(
     adding: [String], removing: [String], cancel: Bool = false
   ) throws -> [String]? {
+    try editLimitedSelection(adding: adding, removing: removing, cancel: cancel) {
+      let assets = try backend.allAssets()
+      return { self.lookUp($0, in: assets) }
+    }
+  }
+
+  /// ``editLimitedSelection(adding:removing:cancel:)`` with each id looked up by what
+  /// `lookingUp` gives, which is asked once the picker is known to open.
+  func editLimitedSelection(
+    adding: [String], removing: [String], cancel: Bool,
+    lookingUp: () throws -> (String) -> Asset?
+  ) throws -> [String]? {
     try ensureRunning()
     try ensureLimitedAccessExists("the limited picker")
     guard try limitedPickerSession() != nil else { return nil }
-    let assets = try backend.allAssets()
-    try checkAssetsExist(adding, in: assets)
+    let lookUp = try lookingUp()
+    if let unknown = adding.first(where: { lookUp($0) == nil }) {
+      throw PhotoLibraryError.unknownAsset(unknown)
+    }
     let result = try write { state -> (Bool, [String])? in
       // Ids whose files were replaced leave first, so that checking such a name again picks
       // the new file.
-      refreshFiles(of: &state, in: assets)
+      state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
       guard var picker = state.presentLimitedLibraryPicker() else { return nil }
       if let stray = removing.first(where: { !picker.selection.contains($0) }) {
         throw PhotoLibraryError.notSelected(stray)
@@ -264,7 +278,7 @@ extension PhotoLibrarySession {
       picker.deselect(removing)
       let before = state.limitedGrant
       let added = state.applyLimitedPicker(cancel ? picker.cancel : picker.done)
-      refreshFiles(of: &state, in: assets)
+      state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
       return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }

@@ -51,6 +51,16 @@ extension PhotoLibrarySession {
     }
   }
 
+  /// ``editLimitedSelection(adding:removing:cancel:)`` with each id looked up in `listing`, a
+  /// refreshed listing of the session's folder library, not in a list of the whole library.
+  public func editLimitedSelection(
+    adding: [String], removing: [String], cancel: Bool = false, in listing: IndexedListing
+  ) throws -> [String]? {
+    try editLimitedSelection(adding: adding, removing: removing, cancel: cancel) {
+      listing.asset(withID:)
+    }
+  }
+
   /// ``set(_:_:for:)`` with each id looked up in `listing`, a refreshed listing of the
   /// session's folder library, not in a list of the whole library.
   @discardableResult
