@@ -23,6 +23,53 @@ package enum ConcurrentMap {
     return spread(elements, runs: runs, transform)
   }
 
+  /// ``map(_:_:)`` begun on the pool's threads, returning at once: the caller goes on with
+  /// other work (the last batch's results, say) and takes these with ``Pending/wait()``.
+  package static func start<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
+  ) -> Pending<Result> {
+    let pending = Pending<Result>(count: elements.count)
+    nonisolated(unsafe) let slots = pending.results
+    if elements.count < serialThreshold {
+      for index in elements.indices { slots[index] = transform(elements[index]) }
+      return pending
+    }
+    DispatchQueue.global().async(group: pending.group) {
+      // Each iteration writes its own index, so the writes never overlap.
+      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+        slots[index] = transform(elements[index])
+      }
+    }
+    return pending
+  }
+
+  /// The results of a ``start(_:_:)`` still running.
+  ///
+  /// Sendable by hand (`@unchecked`): the results are written by the pool's threads before
+  /// the group leaves, and read only after ``wait()`` has waited for it.
+  package final class Pending<Result: Sendable>: @unchecked Sendable {
+    fileprivate let results: UnsafeMutableBufferPointer<Result?>
+    fileprivate let group = DispatchGroup()
+
+    fileprivate init(count: Int) {
+      results = .allocate(capacity: count)
+      results.initialize(repeating: nil)
+    }
+
+    /// Waits until every element is done; the results, in the elements' order.
+    package func wait() -> [Result] {
+      group.wait()
+      return results.map { $0! }
+    }
+
+    deinit {
+      // Never freed under a thread still writing (a caller that stopped before waiting).
+      group.wait()
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+  }
+
   /// `transform` of every element, in `runs` runs of consecutive elements run concurrently.
   private static func spread<Element: Sendable, Result: Sendable>(
     _ elements: [Element], runs: Int, _ transform: @Sendable (Element) -> Result

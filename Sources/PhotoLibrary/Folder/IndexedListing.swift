@@ -58,9 +58,13 @@ public struct IndexedListing {
     var failure: SQLiteError?
     // A first open records every file: its index in listing order is built once, at the end.
     let buildsOrder = (try? index.isEmpty()) == true && (try? index.dropListingOrder()) != nil
+    // Each folder is recorded while the next one's new files are read.
+    var pending: Refresh.Pending?
     let add = { (folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>) -> Bool in
       do throws(SQLiteError) {
-        folderListed(entries, try refresh.add(folder: folder, entries: entries, skips: skips))
+        let next = try refresh.begin(folder: folder, entries: entries, skips: skips)
+        if let pending { folderListed(pending.entries, try refresh.finish(pending)) }
+        pending = next
         return true
       } catch {
         failure = error
@@ -72,6 +76,14 @@ public struct IndexedListing {
       if let willList { walker.walk(willList: willList, folderListed: add) } else {
         walker.walkAhead(folderListed: add)
       }
+    if failure == nil, let last = pending {
+      do throws(SQLiteError) {
+        folderListed(last.entries, try refresh.finish(last))
+      } catch {
+        failure = error
+      }
+    }
+    pending = nil
     if buildsOrder { try? index.restoreListingOrder() }
     guard walk.rootError == nil, failure == nil else { return nil }
     do {
@@ -178,11 +190,23 @@ extension IndexedListing {
       case other
     }
 
-    /// Records the folder's new and changed files; returns whether each of `entries` is an
-    /// image.
-    mutating func add(
+    /// A folder compared with its rows, whose new and changed files are being read.
+    struct Pending {
+      let entries: [FolderEntry]
+      let skips: ArraySlice<FolderSkip>
+      var facts: [FileFacts?]
+      var known: [LibraryIndex.FolderRow?]
+      let missing: [Int]
+      let gone: [String]
+      let reads: ConcurrentMap.Pending<FileFacts>
+    }
+
+    /// Compares the folder's files with its rows and starts reading the new and changed ones
+    /// on the pool's threads: ``finish(_:)`` records them, so that the caller records one
+    /// folder while the next one's files are read.
+    mutating func begin(
       folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>
-    ) throws(SQLiteError) -> [Bool] {
+    ) throws(SQLiteError) -> Pending {
       walked.insert(folder)
       var rows = try index.rows(inFolder: folder, expected: entries.count)
       var facts = [FileFacts?](repeating: nil, count: entries.count)
@@ -209,19 +233,32 @@ extension IndexedListing {
       }
       let gone = rows.keys.map(\.id)
       rows = [:]
-      // Each file is opened by its name in the folder (one name for the kernel to look up).
+      // Each file is opened by its name in the folder (one name for the kernel to look up);
+      // the folder stays open until the last read is done.
       let folderPath = library.root.path + (folder.isEmpty ? "" : "/" + folder)
-      let directory = missing.isEmpty ? -1 : open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      defer { if directory >= 0 { close(directory) } }
-      let fresh = ConcurrentMap.map(missing) { offset in
+      let directory = missing.isEmpty ? nil : OpenFolder(folderPath)
+      let reads = ConcurrentMap.start(missing) { offset in
         let entry = entries[offset]
-        guard directory >= 0 else { return FileFacts.read(entry.path) }
+        guard let directory = directory?.descriptor else { return FileFacts.read(entry.path) }
         let name =
           entry.id.lastIndex(of: "/").map { String(entry.id[entry.id.index(after: $0)...]) }
           ?? entry.id
         return FileFacts.read(name, in: directory, path: entry.path)
       }
-      for (offset, read) in zip(missing, fresh) { facts[offset] = read }
+      return Pending(
+        entries: entries, skips: skips, facts: facts, known: known, missing: missing, gone: gone,
+        reads: reads)
+    }
+
+    /// Records the new and changed files of `pending` once they are read, and forgets its gone
+    /// ones; returns whether each of its entries is an image.
+    mutating func finish(_ pending: Pending) throws(SQLiteError) -> [Bool] {
+      let entries = pending.entries
+      let skips = pending.skips
+      let known = pending.known
+      let gone = pending.gone
+      var facts = pending.facts
+      for (offset, read) in zip(pending.missing, pending.reads.wait()) { facts[offset] = read }
 
       var recorded: [IndexRow] = []
       var columns: [(path: String, created: Double?, identity: Int64?)] = []
@@ -373,4 +410,19 @@ extension IndexedListing {
       return listing
     }
   }
+}
+
+/// A folder open for reading its files by name (`openat`), closed when the last holder lets
+/// it go: the reads of a folder still running keep it open.
+private final class OpenFolder: Sendable {
+  /// The descriptor, or nil when the folder cannot be opened (each file is then read by its
+  /// path).
+  let descriptor: Int32?
+
+  init(_ path: String) {
+    let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    descriptor = opened >= 0 ? opened : nil
+  }
+
+  deinit { if let descriptor { close(descriptor) } }
 }
