@@ -105,11 +105,24 @@ public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codabl
     if self == .userLibrary, !assets.contains(where: \.isHidden) { return assets }
     let members = assets.filter { contains($0, now: now) }
     guard self == .recentlyAdded else { return members }
-    return members.enumerated().sorted { lhs, rhs in
-      if lhs.element.addedDate != rhs.element.addedDate {
-        return lhs.element.addedDate > rhs.element.addedDate
+    return Self.inOrderOfAddition(members)
+  }
+
+  /// `members` (in listing order) in Recently Added's order: the last added first, assets
+  /// added at the same moment in listing order.
+  static func inOrderOfAddition(_ members: [Asset]) -> [Asset] {
+    orderOfAddition(members).map { members[$0] }
+  }
+
+  /// The positions of `members` (in listing order) in Recently Added's order (see
+  /// ``inOrderOfAddition(_:)``): positions are sorted, not the assets, so no copy of them is
+  /// made.
+  static func orderOfAddition(_ members: [Asset]) -> [Int] {
+    members.indices.sorted { lhs, rhs in
+      if members[lhs].addedDate != members[rhs].addedDate {
+        return members[lhs].addedDate > members[rhs].addedDate
       }
-      return lhs.offset < rhs.offset
-    }.map(\.element)
+      return lhs < rhs
+    }
   }
 }

@@ -9,13 +9,31 @@ extension PhotoLibrarySession {
   /// a refreshed listing of the session's folder library. Shows the prompts and the automatic
   /// limited-access alert, and brings the limited selection up to date, as a fetch does.
   ///
-  /// Recently Added, whose order is when each file was added, is not served here:
-  /// ``canStream(_:)`` says so, and it is listed with ``collection(_:among:now:)``.
+  /// Recently Added, whose order is when each file was added, is read in listing order like
+  /// the others, its members kept, then handed to `body` in its own order: what is held is
+  /// that album, not the library.
   public func forEachAsset(
     in listing: IndexedListing, collection kind: AssetCollection.Kind? = nil, now: Date = Date(),
     _ body: (Asset) throws -> Bool
   ) throws {
-    precondition(Self.canStream(kind), "Recently Added is not in listing order")
+    guard kind == .smartAlbum(.recentlyAdded) else {
+      return try forEachAssetInListingOrder(in: listing, collection: kind, now: now, body)
+    }
+    var members: [Asset] = []
+    try forEachAssetInListingOrder(in: listing, collection: kind, now: now) { asset in
+      members.append(asset)
+      return true
+    }
+    for position in SmartAlbum.orderOfAddition(members) where try !body(members[position]) {
+      break
+    }
+  }
+
+  /// ``forEachAsset(in:collection:now:_:)`` in listing order, whatever the collection's own.
+  private func forEachAssetInListingOrder(
+    in listing: IndexedListing, collection kind: AssetCollection.Kind?, now: Date,
+    _ body: (Asset) throws -> Bool
+  ) throws {
     let attributes = try listing.library.attributes(reconciledWith: listing)
     let access: LibraryAccess
     let isMember: (Asset) -> Bool
@@ -130,12 +148,6 @@ extension PhotoLibrarySession {
           }
         )
       }, tree: tree)
-  }
-
-  /// Whether ``forEachAsset(in:collection:now:_:)`` serves `kind`: every collection but Recently
-  /// Added.
-  public static func canStream(_ kind: AssetCollection.Kind?) -> Bool {
-    kind != .smartAlbum(.recentlyAdded)
   }
 }
 

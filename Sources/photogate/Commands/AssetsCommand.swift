@@ -186,7 +186,7 @@ struct AssetsCommand: ParsableCommand {
       let kind = album.map(AssetCollection.Kind.init(argument:))
       // A folder library is listed from its index, one asset at a time: no list of the whole
       // library is held (see `IndexedListing`).
-      if let folder = session.backend as? FolderLibrary, PhotoLibrarySession.canStream(kind),
+      if let folder = session.backend as? FolderLibrary,
         let listing = IndexedListing.refresh(folder)
       {
         try session.checkAssetsExist(interaction.select, in: listing)
