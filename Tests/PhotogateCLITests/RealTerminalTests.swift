@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import Synchronization
 import TestSupport
 import Testing
 
@@ -134,28 +135,62 @@ enum RealTerminal {
 
   /// A virtual X server of the test's own, on a display no other server holds.
   final class XServer {
+    /// The displays this process's servers hold or are starting on: the tests run in parallel
+    /// in one process, and a display's lock file appears only once its server is up, so two
+    /// of them could otherwise choose the same display and share one server.
+    private static let claimed = Mutex<Set<Int>>([])
+
     let display: Int
     private let process: Process
 
     init() throws {
-      // A display no other server holds (no lock file), near one of our own.
-      let start = 100 + Int(getpid()) % 400
-      guard
-        let display = (start..<(start + 200)).first(where: {
-          !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-        })
-      else { throw Failure(description: "no free X display") }
-      self.display = display
-      process = Process()
-      process.executableURL = URL(fileURLWithPath: which("Xvfb")!)
-      process.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      guard waitFor("/tmp/.X11-unix/X\(display)", seconds: 10) else {
-        stop()
-        throw Failure(description: "Xvfb did not start")
+      (display, process) = try Self.start()
+    }
+
+    /// Starts Xvfb on a display no other server holds, trying the next one when another
+    /// server took it first: a server is ours once the display's lock file names its pid.
+    private static func start() throws -> (Int, Process) {
+      // Near a display of our own, so that test processes running at once rarely meet.
+      var next = 100 + Int(getpid()) % 400
+      for _ in 0..<5 {
+        let display = try claim(from: next)
+        next = display + 1
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: which("Xvfb")!)
+        process.arguments = [":\(display)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let lock = "/tmp/.X\(display)-lock"
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, process.isRunning {
+          let holder = (try? String(contentsOfFile: lock, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+          if holder == "\(process.processIdentifier)",
+            FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)")
+          {
+            return (display, process)
+          }
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+        RealTerminal.stop(process)
+        _ = claimed.withLock { $0.remove(display) }
+      }
+      throw Failure(description: "Xvfb did not start on a free display")
+    }
+
+    /// The first display from `start` on that no server of this process holds and no lock
+    /// file or socket names, claimed for this process.
+    private static func claim(from start: Int) throws -> Int {
+      try claimed.withLock { claimed in
+        guard
+          let display = (start..<(start + 200)).first(where: {
+            !claimed.contains($0) && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+              && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+          })
+        else { throw Failure(description: "no free X display") }
+        claimed.insert(display)
+        return display
       }
     }
 
@@ -164,6 +199,7 @@ enum RealTerminal {
       RealTerminal.stop(process)
       try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
       try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+      _ = Self.claimed.withLock { $0.remove(display) }
     }
 
     /// Starts `terminal` on this display running the shell command `script`, its window at
