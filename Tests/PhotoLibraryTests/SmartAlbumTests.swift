@@ -55,6 +55,26 @@ import Testing
     (.timelapses, ["lapse.mp4"]),
   ]
 
+  /// Every album counted in one pass gives each album's own count and key photo (Recently
+  /// Added's: the last added, the first in listing order among those added at once).
+  @Test func oneCountingPassGivesEachAlbumsCountAndKey() {
+    let library =
+      Self.library + [
+        Self.asset("tie-a.jpg", addedDaysAgo: 3), Self.asset("tie-b.jpg", addedDaysAgo: 3),
+        Self.asset("later.mov", .video, addedDaysAgo: 2),
+      ]
+    let albums = SmartAlbum.allCases
+    let counted = SmartAlbum.countsAndKeys(of: albums, in: library, now: Self.now)
+    for (album, (count, key)) in zip(albums, counted) {
+      let members = album.members(of: library, now: Self.now)
+      #expect(count == members.count, "\(album)")
+      #expect(
+        key == AssetCollection.keyAsset(of: .smartAlbum(album), newestFirst: members)?.id,
+        "\(album)")
+    }
+    #expect(counted[albums.firstIndex(of: .recentlyAdded)!].key == "Trips/clip.mov")
+  }
+
   @Test(arguments: members)
   func membershipFollowsTheRule(album: SmartAlbum, members: [String]) {
     #expect(album.members(of: Self.library, now: Self.now).map(\.id) == members)

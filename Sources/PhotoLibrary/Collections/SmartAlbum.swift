@@ -80,6 +80,35 @@ public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codabl
   /// Whether `asset` belongs here (`now` dates Recently Added). Hidden assets belong only
   /// to Hidden, as in Photos.
   public func contains(_ asset: Asset, now: Date) -> Bool {
+    contains(MemberFacts(asset), now: now)
+  }
+
+  /// What the rule of every smart album reads of an asset: its stored flags and kinds, so
+  /// that a pass over a million assets reads them in place instead of copying each asset.
+  struct MemberFacts {
+    var isHidden: Bool
+    var isFavorite: Bool
+    var mediaType: MediaType
+    var mediaSubtypes: MediaSubtypes
+    var traits: AssetTraits
+    var addedDate: Date
+
+    init(_ asset: UnsafePointer<Asset>) {
+      isHidden = asset.pointee.isHidden
+      isFavorite = asset.pointee.isFavorite
+      mediaType = asset.pointee.mediaType
+      mediaSubtypes = asset.pointee.mediaSubtypes
+      traits = asset.pointee.traits
+      addedDate = asset.pointee.addedDate
+    }
+
+    init(_ asset: Asset) {
+      self = withUnsafePointer(to: asset) { MemberFacts($0) }
+    }
+  }
+
+  /// ``contains(_:now:)`` of an asset's ``MemberFacts``.
+  func contains(_ asset: MemberFacts, now: Date) -> Bool {
     if self == .allHidden { return asset.isHidden }
     if asset.isHidden { return false }
     switch self {
@@ -106,6 +135,34 @@ public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codabl
     let members = assets.filter { contains($0, now: now) }
     guard self == .recentlyAdded else { return members }
     return Self.inOrderOfAddition(members)
+  }
+
+  /// How many of `assets` (newest first) each of `albums` holds, and its key photo by
+  /// `AssetCollection.keyAsset(of:newestFirst:)`'s rule (the first in the album's order;
+  /// Recently Added orders by the date an asset was added), in one pass over `assets`.
+  public static func countsAndKeys(
+    of albums: [SmartAlbum], in assets: [Asset], now: Date
+  ) -> [(count: Int, key: String?)] {
+    var counts = [Int](repeating: 0, count: albums.count)
+    var keys = [Int?](repeating: nil, count: albums.count)
+    // Read in place: an asset is looked at, never copied (a million copies of a million
+    // assets' ids and locations were most of the time).
+    assets.withUnsafeBufferPointer { assets in
+      guard let first = assets.baseAddress else { return }
+      for position in assets.indices {
+        let asset = MemberFacts(first + position)
+        for album in albums.indices where albums[album].contains(asset, now: now) {
+          counts[album] += 1
+          if let key = keys[album],
+            albums[album] != .recentlyAdded || asset.addedDate <= first[key].addedDate
+          {
+            continue
+          }
+          keys[album] = position
+        }
+      }
+    }
+    return zip(counts, keys).map { count, key in (count, key.map { assets[$0].id }) }
   }
 
   /// `members` (in listing order) in Recently Added's order: the last added first, assets

@@ -25,11 +25,19 @@ public enum UserCollection: Sendable, Equatable, Hashable {
 
   /// The top-level collections of a library holding `assets`, sorted by name at every level.
   public static func tree(of assets: [Asset]) -> [UserCollection] {
-    var direct: Set<String> = []
+    // Each folder once, as a slice of an id: a million assets in a hundred folders make no
+    // string of their own.
+    var folders: Set<Substring> = []
+    assets.withUnsafeBufferPointer { assets in
+      guard let first = assets.baseAddress else { return }
+      // Read through a pointer: an asset is looked at in place, never copied.
+      for position in assets.indices {
+        if let folder = (first + position).pointee.folderSlice { folders.insert(folder) }
+      }
+    }
+    let direct = Set(folders.map(String.init))
     var children: [String: Set<String>] = [:]
-    for asset in assets {
-      guard let folder = asset.folderPath else { continue }
-      direct.insert(folder)
+    for folder in direct {
       var path = folder
       while let slash = path.lastIndex(of: "/") {
         let parent = String(path[..<slash])
@@ -101,9 +109,13 @@ extension Asset {
   /// The folder holding the asset, relative to the library root ("Trips/2024"), or nil for
   /// the root. Taken from the id; an asset whose id names no folder (one made in memory) is
   /// in its album.
-  public var folderPath: String? {
-    guard let slash = id.lastIndex(of: "/") else { return album }
-    return String(id[..<slash])
+  public var folderPath: String? { folderSlice.map(String.init) }
+
+  /// ``folderPath`` as a slice of the id (or of the album), made without a string of its own:
+  /// what a pass over every asset groups by.
+  public var folderSlice: Substring? {
+    guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return album?[...] }
+    return id[..<slash]
   }
 
   /// Whether the asset lies in the album or folder at `path` (directly or below it).

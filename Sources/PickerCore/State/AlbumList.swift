@@ -58,42 +58,60 @@ extension PickerState {
   /// limited access (counting only what the app may see), user albums only with full access.
   public var albumRows: [AlbumList.Row] {
     guard status == .authorized || status == .limited, !isTerminated else { return [] }
-    // Counted in one pass per smart album and one for every user album, building no member
-    // list (the same counts as `members(of:)`: at 100,000 assets the lists cost more than the
-    // rest of a library read).
+    // Counted in one pass for every smart album and one for every user album, building no
+    // member list (the same counts as `members(of:)`: at 100,000 assets the lists cost more
+    // than the rest of a library read).
     let filtered =
       configuration.filter.map { filter in libraryAssets.filter(filter.matches) } ?? libraryAssets
     var kinds = SmartAlbum.displayOrder.map(AssetCollection.Kind.smartAlbum)
-    var albumCounts: [String: Int] = [:]
-    // Each album's key photo, by `AssetCollection.keyAsset(of:newestFirst:)`'s rule.
-    var albumKeys: [String: String] = [:]
+    var place: [String: Int] = [:]
+    var albumCounts: [Int] = []
+    // Each album's key photo, by `AssetCollection.keyAsset(of:newestFirst:)`'s rule: the last
+    // one seen is the oldest.
+    var albumKeys: [Int?] = []
     if status == .authorized {
       let albums = UserCollection.albums(in: UserCollection.tree(of: libraryAssets))
       kinds += albums.map(AssetCollection.Kind.album)
       let known = Set(albums)
-      var albumOfFolder: [String: String?] = [:]
-      for asset in filtered where !asset.isHidden {
-        guard let folder = asset.folderPath else { continue }
-        let album: String?
-        if let found = albumOfFolder[folder] {
-          album = found
-        } else {
-          album = Self.album(holding: folder, among: known)
-          albumOfFolder[folder] = album
+      place = Dictionary(albums.enumerated().map { ($1, $0) }) { first, _ in first }
+      albumCounts = [Int](repeating: 0, count: albums.count)
+      albumKeys = [Int?](repeating: nil, count: albums.count)
+      // Each folder's album, by the folder's slice of each id: no string is made, and no
+      // asset copied, per asset.
+      var albumOfFolder: [Substring: Int?] = [:]
+      filtered.withUnsafeBufferPointer { assets in
+        guard let first = assets.baseAddress else { return }
+        for position in assets.indices where !(first + position).pointee.isHidden {
+          guard let folder = (first + position).pointee.folderSlice else { continue }
+          let album: Int?
+          if let found = albumOfFolder[folder] {
+            album = found
+          } else {
+            album = Self.album(holding: String(folder), among: known).flatMap { place[$0] }
+            albumOfFolder[folder] = album
+          }
+          guard let album else { continue }
+          albumCounts[album] += 1
+          albumKeys[album] = position
         }
-        guard let album else { continue }
-        albumCounts[album, default: 0] += 1
-        albumKeys[album] = asset.id  // The last one seen is the oldest: an album's key.
       }
     }
+    // Every smart album counted in one pass.
+    let smartCounts = SmartAlbum.countsAndKeys(
+      of: SmartAlbum.displayOrder, in: filtered, now: libraryReadAt)
     return kinds.map { kind in
       let count: Int
       let key: String?
       switch kind {
       case .smartAlbum(let smart):
-        (count, key) = Self.countAndKey(of: smart, in: filtered, now: libraryReadAt)
+        (count, key) =
+          SmartAlbum.displayOrder.firstIndex(of: smart).map { smartCounts[$0] } ?? (0, nil)
       case .album(let path):
-        (count, key) = (albumCounts[path] ?? 0, albumKeys[path])
+        let album = place[path]
+        (count, key) = (
+          album.map { albumCounts[$0] } ?? 0,
+          album.flatMap { albumKeys[$0] }.map { filtered[$0].id }
+        )
       }
       return AlbumList.Row(
         kind: kind, title: AssetCollection(kind: kind, assets: []).title, count: count,
@@ -110,22 +128,6 @@ extension PickerState {
       guard let slash = path.lastIndex(of: "/") else { return nil }
       path = path[..<slash]
     }
-  }
-
-  /// How many of `assets` (newest first) `smart` holds, and its key photo by
-  /// `AssetCollection.keyAsset(of:newestFirst:)`'s rule: the first in the album's order
-  /// (Recently Added orders by the date an asset was added).
-  static func countAndKey(of smart: SmartAlbum, in assets: [Asset], now: Date) -> (Int, String?) {
-    var count = 0
-    var key: Asset?
-    for asset in assets where smart.contains(asset, now: now) {
-      count += 1
-      if let current = key, smart != .recentlyAdded || asset.addedDate <= current.addedDate {
-        continue
-      }
-      key = asset
-    }
-    return (count, key?.id)
   }
 
   /// The title of the album the grid shows ("Recents").
