@@ -24,16 +24,18 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var album: String?
   /// `PHAsset.mediaType`.
   public var mediaType: MediaType
+  // The two flags next to the one-byte media type, so that the three share one word: a
+  // listing holds a million assets.
+  /// `PHAsset.isFavorite`, from the library's attributes.
+  public var isFavorite: Bool
+  /// `PHAsset.isHidden`, from the library's attributes.
+  public var isHidden: Bool
   /// `PHAsset.mediaSubtypes`.
   public var mediaSubtypes: MediaSubtypes
   /// `PHAsset.duration`: a video's length in seconds, 0 for photos (Live Photos included).
   public var duration: Double
   /// When the file came into the library (its modification time): `Recently Added` sorts by it.
   public var addedDate: Date
-  /// `PHAsset.isFavorite`, from the library's attributes.
-  public var isFavorite: Bool
-  /// `PHAsset.isHidden`, from the library's attributes.
-  public var isHidden: Bool
   /// Facts smart albums sort by that PhotoKit has no property for.
   public var traits: AssetTraits
   /// What makes the file at ``id`` this asset (its inode and birth time, from the scan's

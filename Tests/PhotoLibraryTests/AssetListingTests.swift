@@ -23,6 +23,12 @@ import Testing
     #expect(listing.asset("") == nil)
   }
 
+  /// A listing holds a million of them: an asset takes 128 bytes (136 while its two flags
+  /// sat apart from its one-byte media type), its id's characters apart.
+  @Test func anAssetTakes128Bytes() {
+    #expect(MemoryLayout<Asset>.stride == 128)
+  }
+
   @Test func ofTwoEqualIdsTheFirstIsKept() {
     var second = Self.asset("a.jpg")
     second.pixelWidth = 99
