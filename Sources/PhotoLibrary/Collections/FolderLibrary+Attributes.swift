@@ -9,15 +9,34 @@ extension FolderLibrary: LibraryAttributesBackend {
     let stored = try attributesStore.load()
     // The kept listing read again with the same attributes: it carries their flags already.
     if snapshot.carries(stored, assets) { return assets }
+    let attributed = reconciled(stored, with: assets).apply(to: assets)
+    snapshot.keep(attributed: attributed, of: assets, with: stored)
+    return attributed
+  }
+
+  /// `stored` brought up to date with `assets`, a listing of the whole library (and the store
+  /// with it, when anything changed).
+  private func reconciled(_ stored: LibraryAttributes, with assets: [Asset]) -> LibraryAttributes {
     var attributes = stored
-    if attributes.needsReconciling(assets) {
+    if let attributesStore, attributes.needsReconciling(assets) {
       attributes.reconcileFiles(with: assets)
       // Best effort: a state folder that cannot be written still lists the library right.
       _ = try? attributesStore.update { $0.reconcileFiles(with: assets) }
     }
-    let attributed = attributes.apply(to: assets)
-    snapshot.keep(attributed: attributed, of: assets, with: stored)
-    return attributed
+    return attributes
+  }
+
+  /// Sets the favourite and hidden flags of `assets`, a scan's listing held nowhere else (so
+  /// changed in place: no second array of the library), from the library's attributes brought
+  /// up to date with it; returns those attributes, for the kept scan to say it carries them
+  /// (nil: the library keeps none, or they cannot be read now, which the app's first read
+  /// reports).
+  func applyAttributes(to assets: inout [Asset]) -> LibraryAttributes? {
+    guard let stored = try? attributesStore?.load() else { return nil }
+    let attributes = reconciled(stored, with: assets)
+    guard !attributes.favorites.isEmpty || !attributes.hidden.isEmpty else { return attributes }
+    for position in assets.indices { assets[position] = attributes.apply(to: assets[position]) }
+    return attributes
   }
 
   /// Changes the attributes under the store's lock; the caller (a session) announces the

@@ -62,9 +62,9 @@ public struct FolderLibrary: Sendable {
   /// A scan whose walk calls `willList` before listing each folder, and the watcher's
   /// baseline of the same walk (every file's signature and whether it is an image). Made
   /// through the library index when it lists the library already (see
-  /// ``indexedScanWithBaseline(willList:progress:)``, whose assets carry the flags of the
-  /// attributes returned); otherwise, while the snapshot is provisional, the listing so far is
-  /// kept in it as the scan goes.
+  /// ``indexedScanWithBaseline(willList:progress:)``); otherwise, while the snapshot is
+  /// provisional, the listing so far is kept in it as the scan goes. Either way the assets
+  /// carry the favourite and hidden flags of the attributes returned.
   func scanWithBaseline(
     willList: (String) -> Void, progress: (ScanProgress) -> Void = { _ in }
   ) -> (FolderScan, FolderSnapshot, filesFound: Int, flags: LibraryAttributes?) {
@@ -72,8 +72,9 @@ public struct FolderLibrary: Sendable {
       return indexed
     }
     var baseline: FolderSnapshot? = FolderSnapshot()
-    let (scan, found) = scanFolder(willList: willList, baseline: &baseline, progress: progress)
-    return (scan, baseline ?? FolderSnapshot(), found, nil)
+    var (scan, found) = scanFolder(willList: willList, baseline: &baseline, progress: progress)
+    let flags = applyAttributes(to: &scan.assets)
+    return (scan, baseline ?? FolderSnapshot(), found, flags)
   }
 
   /// How long a provisional listing is kept before a newer one replaces it.

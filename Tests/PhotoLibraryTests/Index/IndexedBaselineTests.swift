@@ -66,15 +66,17 @@ import Testing
     #expect(reports.first?.filesFound == indexed.filesFound)
   }
 
-  /// The app's first read after an observed later open takes the kept listing as it is: its
-  /// flags are carried, so no second array of the library is made to apply them.
-  @Test func theKeptListingCarriesTheFlagsAndChangesAreHeard() throws {
+  /// The app's first read after an observed open takes the kept listing as it is: its flags
+  /// are carried, so no second array of the library is made to apply them. A later open (the
+  /// index lists the library) and a first open (it scans) alike.
+  @Test(arguments: [true, false])
+  func theKeptListingCarriesTheFlagsAndChangesAreHeard(indexedBefore: Bool) throws {
     let (fixture, library, state) = try Self.makeFixture()
     defer {
       fixture.remove()
       try? FileManager.default.removeItem(at: state)
     }
-    _ = IndexedListing.refresh(library, settledBefore: .max)
+    if indexedBefore { _ = IndexedListing.refresh(library, settledBefore: .max) }
     let recorder = ChangeRecorder()
     let observation = library.observe(recorder.record)
     defer { observation.cancel() }
