@@ -78,7 +78,14 @@ extension PhotoLibrarySession {
 
   /// ``checkAssetsExist(_:)`` in `assets`, a listing of the whole library.
   func checkAssetsExist(_ ids: some Collection<String>, in assets: [Asset]) throws {
-    if let unknown = ids.first(where: { lookUp($0, in: assets) == nil }) {
+    try checkAssetsExist(ids) { self.lookUp($0, in: assets) }
+  }
+
+  /// ``checkAssetsExist(_:)`` with each id looked up by `lookUp`.
+  func checkAssetsExist(_ ids: some Collection<String>, lookingUp lookUp: (String) -> Asset?)
+    throws
+  {
+    if let unknown = ids.first(where: { lookUp($0) == nil }) {
       throw PhotoLibraryError.unknownAsset(unknown)
     }
   }
@@ -263,13 +270,11 @@ extension PhotoLibrarySession {
     try ensureLimitedAccessExists("the limited picker")
     guard try limitedPickerSession() != nil else { return nil }
     let lookUp = try lookingUp()
-    if let unknown = adding.first(where: { lookUp($0) == nil }) {
-      throw PhotoLibraryError.unknownAsset(unknown)
-    }
+    try checkAssetsExist(adding, lookingUp: lookUp)
     let result = try write { state -> (Bool, [String])? in
       // Ids whose files were replaced leave first, so that checking such a name again picks
       // the new file.
-      state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
+      refreshFiles(of: &state, lookingUp: lookUp)
       guard var picker = state.presentLimitedLibraryPicker() else { return nil }
       if let stray = removing.first(where: { !picker.selection.contains($0) }) {
         throw PhotoLibraryError.notSelected(stray)
@@ -278,7 +283,7 @@ extension PhotoLibrarySession {
       picker.deselect(removing)
       let before = state.limitedGrant
       let added = state.applyLimitedPicker(cancel ? picker.cancel : picker.done)
-      state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
+      refreshFiles(of: &state, lookingUp: lookUp)
       return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
@@ -314,7 +319,12 @@ extension PhotoLibrarySession {
   /// one still being read): ids whose files were replaced leave, bare ids adopt their file's
   /// identity; ids not listed stay (only a complete listing says an asset is gone).
   func refreshFiles(of state: inout AuthorizationState, in assets: [Asset]) {
-    state.reconcileFiles(with: { self.lookUp($0, in: assets) }, isUnlisted: { _ in true })
+    refreshFiles(of: &state) { self.lookUp($0, in: assets) }
+  }
+
+  /// ``refreshFiles(of:in:)`` with each id looked up by `lookUp`.
+  func refreshFiles(of state: inout AuthorizationState, lookingUp lookUp: (String) -> Asset?) {
+    state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
   }
 
   /// Refuses a picker outcome that checks an id which is not an asset (ids already selected may

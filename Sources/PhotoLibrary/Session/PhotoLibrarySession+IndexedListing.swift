@@ -96,9 +96,7 @@ extension PhotoLibrarySession {
   /// ``checkAssetsExist(_:)`` in `listing`, a refreshed listing of the session's folder
   /// library: each id looked up, not the library listed.
   public func checkAssetsExist(_ ids: some Collection<String>, in listing: IndexedListing) throws {
-    if let unknown = ids.first(where: { listing.asset(withID: $0) == nil }) {
-      throw PhotoLibraryError.unknownAsset(unknown)
-    }
+    try checkAssetsExist(ids, lookingUp: listing.asset(withID:))
   }
 
   /// What `PHAssetCollection.fetchAssetCollections` and each collection's
