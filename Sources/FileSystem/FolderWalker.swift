@@ -48,10 +48,10 @@ package struct FolderWalker: Sendable {
   /// Walks the whole tree as ``walk(willList:)`` does (`willList` hears each folder before it
   /// is listed), but hands each folder's files to `folderListed` (the folder's path relative to
   /// the root, "" for the root, then its files in name order, then the entries of it the walk
-  /// skipped) as soon as the folder is listed, and keeps none of the files: what is returned holds the skipped entries only, so that a
-  /// walk of a million files holds one folder's at a time. The folders come in the order of a
-  /// whole walk, so their files joined are its files. The walk stops where `folderListed`
-  /// returns false.
+  /// skipped) as soon as the folder is listed, and keeps none of the files: what is returned
+  /// holds the skipped entries only, so that a walk of a million files holds one folder's at a
+  /// time. The folders come in the order of a whole walk, so their files joined are its files.
+  /// The walk stops where `folderListed` returns false.
   package func walk(
     willList: (String) -> Void = { _ in },
     folderListed: (String, [FolderEntry], ArraySlice<FolderSkip>) -> Bool

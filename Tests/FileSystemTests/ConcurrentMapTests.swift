@@ -19,13 +19,15 @@ import Testing
 
   @Test func aMapBegunInTheBackgroundReturnsBeforeItsWorkIsDone() {
     let gate = DispatchSemaphore(value: 0)
+    let count = ConcurrentMap.serialThreshold
     // Each element waits for the gate, opened only once `start` has returned: a `start` that
-    // did the work itself would see every wait time out.
-    let pending = ConcurrentMap.start(Array(0..<64)) { element in
-      gate.wait(timeout: .now() + 10) == .success ? element : -1
+    // did the work itself would see every wait time out (in 2 s each, so such a failure is
+    // still over in well under a minute).
+    let pending = ConcurrentMap.start(Array(0..<count)) { element in
+      gate.wait(timeout: .now() + 2) == .success ? element : -1
     }
-    for _ in 0..<64 { gate.signal() }
-    #expect(pending.wait() == Array(0..<64))
+    for _ in 0..<count { gate.signal() }
+    #expect(pending.wait() == Array(0..<count))
   }
 
   @Test func aMapDroppedWithoutWaitingIsWaitedFor() {
