@@ -13,31 +13,41 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var creationDate: Date
   /// Pixel size after EXIF orientation or the movie's rotation (0 when the header could not
   /// be read).
-  public var pixelWidth: Int
-  public var pixelHeight: Int
+  public var pixelWidth: Int {
+    get { Int(width) }
+    set { width = Int32(clamping: newValue) }
+  }
+  public var pixelHeight: Int {
+    get { Int(height) }
+    set { height = Int32(clamping: newValue) }
+  }
+  // A listing holds a million assets: the sizes take 4 bytes each, the traits' few bits 4,
+  // and the media type and the two flags share the word that ends them (96 bytes an asset).
+  private var width: Int32
+  private var height: Int32
 
   /// Whether the file's header could not be read (a broken or unsupported file, listed with a
   /// 0×0 size): it is counted apart from the photos, not as one.
-  public var isUnreadable: Bool { pixelWidth == 0 || pixelHeight == 0 }
-  /// The first-level subfolder holding the asset, or nil for the library root (the album it
-  /// is in follows from ``folderPath``, see ``UserCollection``).
-  public var album: String?
+  public var isUnreadable: Bool { width == 0 || height == 0 }
+  /// `PHAsset.mediaSubtypes`.
+  public var mediaSubtypes: MediaSubtypes
+  /// Facts smart albums sort by that PhotoKit has no property for.
+  public var traits: AssetTraits {
+    get { AssetTraits(rawValue: UInt(traitBits)) }
+    set { traitBits = UInt32(truncatingIfNeeded: newValue.rawValue) }
+  }
+  /// ``traits``' bits (every trait is below bit 32).
+  private var traitBits: UInt32
   /// `PHAsset.mediaType`.
   public var mediaType: MediaType
-  // The two flags next to the one-byte media type, so that the three share one word: a
-  // listing holds a million assets.
   /// `PHAsset.isFavorite`, from the library's attributes.
   public var isFavorite: Bool
   /// `PHAsset.isHidden`, from the library's attributes.
   public var isHidden: Bool
-  /// `PHAsset.mediaSubtypes`.
-  public var mediaSubtypes: MediaSubtypes
   /// `PHAsset.duration`: a video's length in seconds, 0 for photos (Live Photos included).
   public var duration: Double
   /// When the file came into the library (its modification time): `Recently Added` sorts by it.
   public var addedDate: Date
-  /// Facts smart albums sort by that PhotoKit has no property for.
-  public var traits: AssetTraits
   /// What makes the file at ``id`` this asset (its inode and birth time, from the scan's
   /// `statx`): a later file saved under the same name has another. Nil for an asset that is no
   /// file of a folder library.
@@ -55,38 +65,71 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     duration: Double = 0, resources: [AssetResource]? = nil, addedDate: Date? = nil,
     isFavorite: Bool = false, isHidden: Bool = false, traits: AssetTraits = []
   ) {
-    self.id = id
-    self.location = .explicit(
-      url,
-      resources: resources
-        ?? [AssetResource(kind: mediaType == .video ? .video : .photo, path: id, url: url)])
-    self.creationDate = creationDate
-    self.pixelWidth = pixelWidth
-    self.pixelHeight = pixelHeight
-    self.album = album
-    self.mediaType = mediaType
-    self.mediaSubtypes = mediaSubtypes
-    self.duration = duration
-    self.addedDate = addedDate ?? creationDate
-    self.isFavorite = isFavorite
-    self.isHidden = isHidden
-    self.traits = traits
+    self.init(
+      id: id,
+      location: .explicit(
+        ExplicitFiles(
+          url: url,
+          resources: resources
+            ?? [AssetResource(kind: mediaType == .video ? .video : .photo, path: id, url: url)],
+          album: album)),
+      creationDate: creationDate, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      mediaType: mediaType, mediaSubtypes: mediaSubtypes, duration: duration,
+      addedDate: addedDate ?? creationDate, isFavorite: isFavorite, isHidden: isHidden,
+      traits: traits)
   }
 
-  /// An asset of the file `id` below `root` (a folder listing): it keeps no URL of its own.
-  /// `pairedVideo` is the id of a Live Photo's movie.
+  /// An asset of the file `id` below `root` (a folder listing): it keeps no URL of its own,
+  /// and its album is the first folder of `id`. `pairedVideo` is the id of a Live Photo's
+  /// movie.
   init(
     id: String, root: AssetRoot, pairedVideo: String?, creationDate: Date, pixelWidth: Int,
-    pixelHeight: Int, album: String?, mediaType: MediaType, mediaSubtypes: MediaSubtypes,
-    duration: Double, addedDate: Date, traits: AssetTraits, fileIdentity: AssetFileIdentity?
+    pixelHeight: Int, mediaType: MediaType, mediaSubtypes: MediaSubtypes, duration: Double,
+    addedDate: Date, traits: AssetTraits, fileIdentity: AssetFileIdentity?
   ) {
     self.init(
-      id: id, url: root.url, creationDate: creationDate, pixelWidth: pixelWidth,
-      pixelHeight: pixelHeight, album: album, mediaType: mediaType,
-      mediaSubtypes: mediaSubtypes, duration: duration, resources: [], addedDate: addedDate,
-      traits: traits)
-    location = .inRoot(root, pairedVideo: pairedVideo)
+      id: id, location: .inRoot(root, pairedVideo: pairedVideo), creationDate: creationDate,
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, mediaType: mediaType,
+      mediaSubtypes: mediaSubtypes, duration: duration, addedDate: addedDate, isFavorite: false,
+      isHidden: false, traits: traits)
     self.fileIdentity = fileIdentity
+  }
+
+  private init(
+    id: String, location: Location, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
+    mediaType: MediaType, mediaSubtypes: MediaSubtypes, duration: Double, addedDate: Date,
+    isFavorite: Bool, isHidden: Bool, traits: AssetTraits
+  ) {
+    self.id = id
+    self.location = location
+    self.creationDate = creationDate
+    self.width = Int32(clamping: pixelWidth)
+    self.height = Int32(clamping: pixelHeight)
+    self.mediaSubtypes = mediaSubtypes
+    self.traitBits = UInt32(truncatingIfNeeded: traits.rawValue)
+    self.mediaType = mediaType
+    self.isFavorite = isFavorite
+    self.isHidden = isHidden
+    self.duration = duration
+    self.addedDate = addedDate
+  }
+
+  /// The first-level subfolder holding the asset, or nil for the library root (the album it
+  /// is in follows from ``folderPath``, see ``UserCollection``). For a file of a folder
+  /// library it is the first folder of its id, and not stored.
+  public var album: String? {
+    get {
+      switch location {
+      case .inRoot:
+        let bytes = id.utf8
+        return bytes.firstIndex(of: UInt8(ascii: "/")).map { String(id[..<$0]) }
+      case .explicit(let files): return files.album
+      }
+    }
+    set {
+      guard newValue != album else { return }
+      location = .explicit(ExplicitFiles(url: url, resources: resources, album: newValue))
+    }
   }
 
   /// The file's absolute location (a Live Photo's still).
@@ -94,17 +137,19 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     get {
       switch location {
       case .inRoot(let root, _): root.url(of: id)
-      case .explicit(let url, _): url
+      case .explicit(let files): files.url
       }
     }
-    set { location = .explicit(newValue, resources: resources) }
+    set {
+      location = .explicit(ExplicitFiles(url: newValue, resources: resources, album: album))
+    }
   }
 
   /// The file's absolute path (`url.path`, without making a URL).
   public var path: String {
     switch location {
     case .inRoot(let root, _): root.path(of: id)
-    case .explicit(let url, _): url.path
+    case .explicit(let files): files.url.path
     }
   }
 
@@ -122,11 +167,11 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
             AssetResource(kind: .pairedVideo, path: pairedVideo, url: root.url(of: pairedVideo)))
         }
         return resources
-      case .explicit(_, let resources):
-        return resources
+      case .explicit(let files):
+        return files.resources
       }
     }
-    set { location = .explicit(url, resources: newValue) }
+    set { location = .explicit(ExplicitFiles(url: url, resources: newValue, album: album)) }
   }
 
   /// The kind and absolute path of each of ``resources`` (their `url.path`), without making a
@@ -137,8 +182,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
       let own = (kind: mediaType == .video ? AssetResource.Kind.video : .photo, path: path)
       guard let pairedVideo else { return [own] }
       return [own, (kind: .pairedVideo, path: root.path(of: pairedVideo))]
-    case .explicit(_, let resources):
-      return resources.map { (kind: $0.kind, path: $0.url.path) }
+    case .explicit(let files):
+      return files.resources.map { (kind: $0.kind, path: $0.url.path) }
     }
   }
 
@@ -177,8 +222,23 @@ extension Asset {
     /// The id below a shared root; the resources are the file's own and, for a Live Photo, its
     /// movie (by id).
     case inRoot(AssetRoot, pairedVideo: String?)
-    /// Given as URLs.
-    case explicit(URL, resources: [AssetResource])
+    /// Given as URLs, with the album given (one reference: the case takes no more room than
+    /// the other).
+    case explicit(ExplicitFiles)
+  }
+
+  /// An asset's files and album given explicitly (an asset that is no file of a folder
+  /// library, or one moved or changed by hand).
+  private final class ExplicitFiles: Sendable {
+    let url: URL
+    let resources: [AssetResource]
+    let album: String?
+
+    init(url: URL, resources: [AssetResource], album: String?) {
+      self.url = url
+      self.resources = resources
+      self.album = album
+    }
   }
 }
 

@@ -305,8 +305,7 @@ public struct FolderLibrary: Sendable {
   /// could not be read.
   func file(_ entry: FolderEntry, facts: FileFacts) -> LivePhotoPairing.File {
     var file = LivePhotoPairing.File(
-      id: entry.id, root: assetRoot, album: entry.firstFolder,
-      modificationDate: entry.signature.modificationDate)
+      id: entry.id, root: assetRoot, modificationDate: entry.signature.modificationDate)
     file.identity = entry.identity.map(AssetFileIdentity.init)
     switch facts {
     case .image(let info):

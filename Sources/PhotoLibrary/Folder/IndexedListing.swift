@@ -136,12 +136,11 @@ public struct IndexedListing {
     if row.int64(8) == FileFacts.Storage.plainImage.rawValue, let created = row.optionalDouble(16) {
       // A plain image is a still with no subtype and no trait, whose creation date is the
       // listing's own column: no header facts to make (what `file(_:facts:)` would give).
-      let slash = id.firstIndex(of: "/")
       return Asset(
         id: id, root: library.assetRoot, pairedVideo: movie,
         creationDate: Date(timeIntervalSinceReferenceDate: created),
         pixelWidth: Int(row.int64(10)), pixelHeight: Int(row.int64(11)),
-        album: slash.map { String(id[..<$0]) }, mediaType: .image,
+        mediaType: .image,
         mediaSubtypes: movie == nil ? [] : .photoLive, duration: 0,
         addedDate: signature.modificationDate, traits: [],
         fileIdentity: identity.map(AssetFileIdentity.init))

@@ -13,7 +13,6 @@ enum LivePhotoPairing {
   struct File: Sendable {
     var id: String
     var root: AssetRoot
-    var album: String?
     var modificationDate: Date
     /// Nil when the header could not be read.
     var facts: AssetFacts?
@@ -172,7 +171,7 @@ extension LivePhotoPairing.File {
     return Asset(
       id: id, root: root, pairedVideo: movie,
       creationDate: facts.creationDate ?? modificationDate, pixelWidth: facts.pixelWidth,
-      pixelHeight: facts.pixelHeight, album: album, mediaType: facts.mediaType,
+      pixelHeight: facts.pixelHeight, mediaType: facts.mediaType,
       mediaSubtypes: subtypes, duration: facts.duration, addedDate: modificationDate,
       traits: facts.traits, fileIdentity: identity)
   }
