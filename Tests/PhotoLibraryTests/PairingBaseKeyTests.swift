@@ -26,4 +26,16 @@ import Testing
       LivePhotoPairing.File.plainBaseKey(of: "Album001/IMG_000001.JPG") == "album001/img_000001")
     #expect(LivePhotoPairing.File.plainBaseKey(of: "caf\u{E9}/IMG_1.JPG") == nil)
   }
+
+  /// Whether a name is a movie's by its extension, read from its last bytes, says what
+  /// Foundation's `pathExtension` says, for every id a walk gives.
+  @Test(arguments: [
+    "IMG_0001.MOV", "a/b.mov", "a/b.Mp4", "b.M4V", "x.m4a", ".mov", "a/.mov", "mov", "a.mov/b",
+    "a..mov", "a/b.movie", "a/b.mo", "m.mp4", "caf\u{E9}.mov", "\u{E9}.MOV", "a/\u{14}.m\u{14}v",
+    "x.m\u{14}v", "x.MOV.jpg", "", "a", "ab.v", "a b.mov", "a/b mov",
+  ])
+  func aMovieNameIsOneFoundationGivesAMovieExtension(id: String) {
+    let foundation = ["mov", "mp4", "m4v"].contains((id as NSString).pathExtension.lowercased())
+    #expect(FolderLibrary.isMovieName(id) == foundation)
+  }
 }

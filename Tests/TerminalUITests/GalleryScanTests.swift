@@ -93,4 +93,12 @@ import Testing
   func theScanningStatusGroupsThousands(read: Int, found: Int, text: String) {
     #expect(ScanProgress(filesRead: read, filesFound: found).statusText == text)
   }
+
+  /// A first open through the index reads each folder as it is found: no total yet.
+  @Test func whileTheWalkStillCountsTheStatusSaysHowManyFilesWereRead() {
+    #expect(
+      ScanProgress(filesRead: 41_200, filesFound: 41_200, isCounting: true).statusText
+        == "Scanning… 41,200 files")
+    #expect(ScanProgress(filesRead: 0, filesFound: 0, isCounting: true).statusText == "Scanning…")
+  }
 }

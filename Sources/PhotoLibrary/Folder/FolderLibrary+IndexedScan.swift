@@ -3,40 +3,55 @@ import Foundation
 
 extension FolderLibrary {
   /// The scan and the watcher's baseline of ``scanWithBaseline(willList:progress:)``, made
-  /// through the library index when it lists the library already (a later open): the walk
-  /// goes one folder at a time and brings that folder's rows up to date (see
-  /// ``IndexedListing``), and the listing is then read from the index in listing order. What
-  /// is held is the listing being built and the baseline: never every file's walk entry and
-  /// pairing facts at once, which at a million files were three times the listing itself.
+  /// through the library index: the walk goes one folder at a time and brings that folder's
+  /// rows up to date (see ``IndexedListing``). What is held is the listing being built and the
+  /// baseline: never every file's walk entry and pairing facts at once, which at a million
+  /// files were three times the listing itself.
+  ///
+  /// On a later open (the index lists the library already) the listing is then read from the
+  /// index in listing order. On a first open every image is read, and its asset is kept as
+  /// the folder is recorded: while the kept listing is provisional, the images read so far
+  /// are its listing (``ProvisionalListings``), so that the app's grid fills in as they are
+  /// read, and the final listing is made from them (``IndexedListing/listing(ofImages:)``).
+  ///
   /// The assets carry the favourite and hidden flags of `flags`, the library's attributes
   /// brought up to date with the listing, so that no second array of the listing is made to
-  /// apply them. Nil when there is no index, it lists nothing yet (a first open, whose scan
-  /// reads every file and shows the listing so far as it goes), or it fails: the caller then
-  /// scans.
+  /// apply them. Nil when no index can be kept or it fails: the caller then scans.
   func indexedScanWithBaseline(
     willList: (String) -> Void, progress: (ScanProgress) -> Void
   ) -> (FolderScan, FolderSnapshot, filesFound: Int, flags: LibraryAttributes?)? {
     guard
-      let known = LibraryIndex.open(root: root.path, location: index).flatMap({ try? $0.count() }),
-      known > 0
+      let known = LibraryIndex.open(root: root.path, location: index).flatMap({ try? $0.count() })
     else { return nil }
+    let isFirstOpen = known == 0
     var baseline = FolderSnapshot()
     var found = 0
-    var images = 0
+    var imageCount = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
-    progress(ScanProgress(filesRead: 0, filesFound: known))
+    // A first open's images so far, and the provisional listings made of them.
+    var images: [Asset] = []
+    var listings = ProvisionalListings(of: self)
+    progress(ScanProgress(filesRead: 0, filesFound: known, isCounting: isFirstOpen))
     let refreshed = withoutActuallyEscaping(willList) { willList in
-      IndexedListing.refresh(self, settledBefore: Int(time(nil)) - 2, willList: willList) {
-        entries, isImage in
+      IndexedListing.refresh(
+        self, settledBefore: Int(time(nil)) - 2, willList: willList,
+        collectingImages: isFirstOpen
+      ) { entries, isImage, folderImages in
         for (entry, isImage) in zip(entries, isImage) {
           baseline[entry.id] = FolderSnapshot.Item(signature: entry.signature, isImage: isImage)
-          if isImage { images += 1 }
+          if isImage { imageCount += 1 }
         }
         found += entries.count
-        if found - reported >= interval {
+        images += folderImages
+        var report = ScanProgress(
+          filesRead: found, filesFound: max(found, known), isCounting: isFirstOpen)
+        if isFirstOpen {
+          report.listingUpdated = listings.offer(imageCount: images.count) { images }
+        }
+        if report.listingUpdated || found - reported >= interval {
           reported = found
-          progress(ScanProgress(filesRead: found, filesFound: max(found, known)))
+          progress(report)
         }
       }
     }
@@ -44,15 +59,26 @@ extension FolderLibrary {
     baseline.followsLinks = listing.followsLinks
     // Unreadable attributes are reported by the app's first read, which applies them then.
     let flags = try? attributes(reconciledWith: listing)
-    var assets: [Asset] = []
-    assets.reserveCapacity(images)
-    do {
-      try listing.forEach { asset in
-        assets.append(flags?.apply(to: asset) ?? asset)
-        return true
+    var assets: [Asset]
+    if isFirstOpen {
+      // Held nowhere else (taken out of the walk's closure): sorted, and flagged, in place.
+      var read: [Asset] = []
+      swap(&read, &images)
+      assets = listing.listing(ofImages: consume read)
+      if let flags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
+        for position in assets.indices { assets[position] = flags.apply(to: assets[position]) }
       }
-    } catch {
-      return nil
+    } else {
+      assets = []
+      assets.reserveCapacity(imageCount)
+      do {
+        try listing.forEach { asset in
+          assets.append(flags?.apply(to: asset) ?? asset)
+          return true
+        }
+      } catch {
+        return nil
+      }
     }
     let scan = FolderScan(
       assets: assets, problems: listing.report.problems, skipped: listing.report.skipped)

@@ -94,40 +94,15 @@ public struct FolderLibrary: Sendable {
   private func scanFolder(
     willList: (String) -> Void, baseline: inout FolderSnapshot?, progress: (ScanProgress) -> Void
   ) -> (FolderScan, filesFound: Int) {
-    let clock = ContinuousClock()
-    var lastListing = clock.now
-    // What the last provisional listing cost: the next waits at least `listingCostFactor`
-    // times that, so that a large library's listings (each a copy and a sort of every asset
-    // read so far, then the app's index of it) take a bounded share of the scan.
-    var listingCost = Duration.zero
-    var listed = false
-    let fromRemembered = snapshot.startedFromRemembered
+    var listings = ProvisionalListings(of: self)
     var filesFound = 0
     let scan = scanFolder(
       willList: willList, baseline: &baseline,
       onRead: { read, found, images in
         filesFound = found
         var report = ScanProgress(filesRead: read, filesFound: found)
-        let now = clock.now
-        let spacing = listingCost * Self.listingCostFactor
-        if snapshot.isProvisional, !images.isEmpty,
-          fromRemembered
-            ? now - lastListing >= max(Self.rememberedScreenInterval, spacing)
-            : now - lastListing >= max(Self.provisionalInterval, spacing)
-              || (!listed && images.count >= Self.provisionalFirstBatch)
-        {
-          var assets = images.map { $0.asset(pairedWith: nil) }
-          if !listed && !fromRemembered {
-            // The first screen, remembered before the app hears of it (its files' rows are
-            // recorded): a launch closed before its scan ends leaves it to the next one.
-            Self.sortNewestFirst(&assets)
-            LibraryIndex.open(root: root.path, location: index)?.rememberListing(
-              assets.prefix(LibraryIndex.listingLength).lazy.map(\.id))
-          }
-          report.listingUpdated = snapshot.keepProvisional(consume assets)
-          lastListing = clock.now
-          listingCost = lastListing - now
-          listed = true
+        report.listingUpdated = listings.offer(imageCount: images.count) {
+          images.map { $0.asset(pairedWith: nil) }
         }
         progress(report)
       })
@@ -192,8 +167,24 @@ public struct FolderLibrary: Sendable {
   }
 
   /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
+  /// What `pathExtension` says, read from the last five bytes: a refresh asks it of every file.
   static func isMovieName(_ path: String) -> Bool {
-    ["mov", "mp4", "m4v"].contains((path as NSString).pathExtension.lowercased())
+    var tail: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+    var count = 0
+    for byte in path.utf8.reversed() {
+      tail = (byte, tail.0, tail.1, tail.2, tail.3)
+      count += 1
+      if count == 5 { break }
+    }
+    // "x.mov": a name before the dot (a name starting with a dot has no extension).
+    guard count == 5, tail.1 == UInt8(ascii: "."), tail.0 != UInt8(ascii: "/") else {
+      return false
+    }
+    let lower = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    let (a, b, c) = (lower(tail.2), lower(tail.3), lower(tail.4))
+    return (a, b, c) == (UInt8(ascii: "m"), UInt8(ascii: "o"), UInt8(ascii: "v"))
+      || (a, b, c) == (UInt8(ascii: "m"), UInt8(ascii: "p"), UInt8(ascii: "4"))
+      || (a, b, c) == (UInt8(ascii: "m"), UInt8(ascii: "4"), UInt8(ascii: "v"))
   }
 
   /// The files of `walk` (of the library, or of `regions` of it) with what reading each gave

@@ -31,6 +31,11 @@ public struct IndexedListing {
   /// Whether the walk followed a symbolic link (see `FolderWalk`).
   var followsLinks = false
 
+  /// How many files of a folder are read and recorded at once: a folder of a million files is
+  /// recorded, and reported, part by part (what a launch closed midway leaves to the next), the
+  /// first part as large as a scan's first batch (``LibraryIndex/firstReadBatch``).
+  static let chunkLength = LibraryIndex.firstReadBatch
+
   /// The refreshed listing of `library`; nil when no index can be kept (see
   /// ``LibraryIndexLocation``), when the library folder cannot be read, or when the index fails
   /// midway: the caller then lists with ``FolderLibrary/scan()``, which reports why.
@@ -44,10 +49,15 @@ public struct IndexedListing {
   /// With `willList`, the walk calls it before listing each folder (a watcher adds its watch
   /// there) and runs on the calling thread; without, it runs ahead on a thread of its own.
   /// `folderListed` hears each folder's files once they are recorded, with whether each is an
-  /// image.
+  /// image, and, with `collectingImages`, the folder's images as assets of their own (a Live
+  /// Photo's still and movie apart, as a scan's provisional listing has them; see
+  /// ``listing(ofImages:)``).
   static func refresh(
     _ library: FolderLibrary, settledBefore: Int, willList: ((String) -> Void)? = nil,
-    folderListed: (_ entries: [FolderEntry], _ isImage: [Bool]) -> Void = { _, _ in }
+    collectingImages: Bool = false, chunkLength: Int = IndexedListing.chunkLength,
+    folderListed: (_ entries: [FolderEntry], _ isImage: [Bool], _ images: [Asset]) -> Void = {
+      _, _, _ in
+    }
   ) -> IndexedListing? {
     guard let index = LibraryIndex.open(root: library.root.path, location: library.index) else {
       return nil
@@ -55,16 +65,25 @@ public struct IndexedListing {
     var refresh = Refresh(
       library: library, index: index, settledBefore: settledBefore,
       zoneChanged: index.listingZone() != library.timeZone.identifier)
+    refresh.collectsImages = collectingImages
     var failure: SQLiteError?
     // A first open records every file: its index in listing order is built once, at the end.
     let buildsOrder = (try? index.isEmpty()) == true && (try? index.dropListingOrder()) != nil
-    // Each folder is recorded while the next one's new files are read.
+    // Each part of a folder is recorded while the next part's new files are read.
     var pending: Refresh.Pending?
     let add = { (folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>) -> Bool in
       do throws(SQLiteError) {
-        let next = try refresh.begin(folder: folder, entries: entries, skips: skips)
-        if let pending { folderListed(pending.entries, try refresh.finish(pending)) }
-        pending = next
+        var start = 0
+        repeat {
+          let part = start..<min(entries.count, start + max(1, chunkLength))
+          let next = try refresh.begin(folder: folder, entries: entries, part: part, skips: skips)
+          if let pending {
+            let (isImage, images) = try refresh.finish(pending)
+            folderListed(pending.entries, isImage, images)
+          }
+          pending = next
+          start = part.upperBound
+        } while start < entries.count
         return true
       } catch {
         failure = error
@@ -78,7 +97,8 @@ public struct IndexedListing {
       }
     if failure == nil, let last = pending {
       do throws(SQLiteError) {
-        folderListed(last.entries, try refresh.finish(last))
+        let (isImage, images) = try refresh.finish(last)
+        folderListed(last.entries, isImage, images)
       } catch {
         failure = error
       }
@@ -107,6 +127,25 @@ public struct IndexedListing {
         if try !body(asset) { break }
       }
     }
+  }
+
+  /// The listing ``forEach(_:)`` reads, made from `images`, every image's own asset as the
+  /// refresh recorded it (``refresh(_:settledBefore:willList:collectingImages:folderListed:)``
+  /// collects them): each Live Photo's movie joins its still, and the assets are sorted newest
+  /// first. A first open has them all already; reading a million rows back would take as long
+  /// again.
+  func listing(ofImages images: consuming [Asset]) -> [Asset] {
+    var assets = images
+    if !pairedMovies.isEmpty || !movieOfStill.isEmpty {
+      assets.removeAll { pairedMovies.contains($0.id) }
+      for position in assets.indices {
+        let key = AssetIDKey(assets[position].id)
+        guard let movie = movieOfStill[key], let still = candidateFiles[key] else { continue }
+        assets[position] = still.asset(pairedWithMovie: movie)
+      }
+    }
+    FolderLibrary.sortNewestFirst(&assets)
+    return assets
   }
 
   /// The asset with this id (compared by bytes), or nil when the library lists none.
@@ -154,7 +193,10 @@ public struct IndexedListing {
 }
 
 extension IndexedListing {
-  /// The refresh's state while the walk goes, folder by folder.
+  /// The refresh's state while the walk goes, folder by folder and, within a folder, part by
+  /// part (see ``IndexedListing/chunkLength``). ``begin(folder:entries:part:skips:)`` and
+  /// ``finish(_:)`` each keep their own state of the folder: a part of the next folder may be
+  /// begun before the last part of this one is finished.
   private struct Refresh {
     let library: FolderLibrary
     let index: LibraryIndex
@@ -170,6 +212,12 @@ extension IndexedListing {
     /// Per folder holding an image: its first image that is no movie, else its movies' assets.
     var representatives: [(still: Asset?, movies: [Asset])] = []
     var walkOrder = 0
+    /// Whether ``finish(_:)`` returns each folder's images as assets.
+    var collectsImages = false
+    /// The begun folder's rows not yet matched with a file of its parts begun so far.
+    private var folderRows: [AssetIDKey: LibraryIndex.FolderRow] = [:]
+    /// What ``finish(_:)`` knows of the folder it finishes.
+    private var finishing = FinishedFolder()
 
     init(library: FolderLibrary, index: LibraryIndex, settledBefore: Int, zoneChanged: Bool) {
       self.library = library
@@ -189,30 +237,60 @@ extension IndexedListing {
       case other
     }
 
-    /// A folder compared with its rows, whose new and changed files are being read.
+    /// The finished parts of the folder being finished.
+    private struct FinishedFolder {
+      /// The names (``LivePhotoPairing/File/baseKey``) a still pairs under: those of its
+      /// movies, and of files named like a movie that are none.
+      var movieKeys: Set<String> = []
+      /// Those of movies whose own name is no movie's: a still of an earlier part with that
+      /// name was not taken for a candidate when it was finished (see ``finish(_:)``).
+      var movieKeysByContent: Set<String> = []
+      /// The ids of the folder's candidates so far.
+      var candidates: Set<String> = []
+      var still: Asset?
+      var movies: [Asset] = []
+      /// Where the folder starts in the walk.
+      var walkOrder = 0
+    }
+
+    /// A part of a folder compared with its rows, whose new and changed files are being read.
     struct Pending {
+      let folder: String
+      /// The part's files.
       let entries: [FolderEntry]
-      let skips: ArraySlice<FolderSkip>
+      /// The whole folder's files, and the part's place among them.
+      let folderEntries: [FolderEntry]
+      let part: Range<Int>
+      /// The names of the folder's files (and of its skipped entries) that are named like a
+      /// movie, by ``LivePhotoPairing/File/baseKey``.
+      let movieNameKeys: Set<String>
       var facts: [FileFacts?]
       var known: [LibraryIndex.FolderRow?]
       let missing: [Int]
+      /// The folder's rows no file matched: only on its last part.
       let gone: [String]
       let reads: ConcurrentMap.Pending<FileFacts>
+
+      var isFirstPart: Bool { part.lowerBound == 0 }
+      var isLastPart: Bool { part.upperBound == folderEntries.count }
     }
 
-    /// Compares the folder's files with its rows and starts reading the new and changed ones
-    /// on the pool's threads: ``finish(_:)`` records them, so that the caller records one
-    /// folder while the next one's files are read.
+    /// Compares the files of `part` of the folder's `entries` with its rows and starts reading
+    /// the new and changed ones on the pool's threads: ``finish(_:)`` records them, so that
+    /// the caller records one part while the next one's files are read.
     mutating func begin(
-      folder: String, entries: [FolderEntry], skips: ArraySlice<FolderSkip>
+      folder: String, entries: [FolderEntry], part: Range<Int>, skips: ArraySlice<FolderSkip>
     ) throws(SQLiteError) -> Pending {
-      walked.insert(folder)
-      var rows = try index.rows(inFolder: folder, expected: entries.count)
-      var facts = [FileFacts?](repeating: nil, count: entries.count)
-      var known = [LibraryIndex.FolderRow?](repeating: nil, count: entries.count)
+      if part.lowerBound == 0 {
+        walked.insert(folder)
+        folderRows = try index.rows(inFolder: folder, expected: entries.count)
+      }
+      let partEntries = Array(entries[part])
+      var facts = [FileFacts?](repeating: nil, count: partEntries.count)
+      var known = [LibraryIndex.FolderRow?](repeating: nil, count: partEntries.count)
       var missing: [Int] = []
-      for (offset, entry) in entries.enumerated() {
-        guard let row = rows.removeValue(forKey: AssetIDKey(entry.id)),
+      for (offset, entry) in partEntries.enumerated() {
+        guard let row = folderRows.removeValue(forKey: AssetIDKey(entry.id)),
           row.signature == entry.signature
         else {
           missing.append(offset)
@@ -230,50 +308,69 @@ extension IndexedListing {
         }
         known[offset] = row
       }
-      let gone = rows.keys.map(\.id)
-      rows = [:]
+      let isLast = part.upperBound == entries.count
+      let gone = isLast ? folderRows.keys.map(\.id) : []
+      if isLast { folderRows = [:] }
       // Each file is opened by its name in the folder (one name for the kernel to look up);
       // the folder stays open until the last read is done.
       let folderPath = library.root.path + (folder.isEmpty ? "" : "/" + folder)
       let directory = missing.isEmpty ? nil : OpenFolder(folderPath)
       let reads = ConcurrentMap.start(missing) { offset in
-        let entry = entries[offset]
+        let entry = partEntries[offset]
         guard let directory = directory?.descriptor else { return FileFacts.read(entry.path) }
         let name =
           entry.id.lastIndex(of: "/").map { String(entry.id[entry.id.index(after: $0)...]) }
           ?? entry.id
         return FileFacts.read(name, in: directory, path: entry.path)
       }
+      // Named like a movie: a movie, or a file that is none, whose still is reported.
+      var movieNameKeys: Set<String> = []
+      if part.lowerBound == 0 {
+        for entry in entries where FolderLibrary.isMovieName(entry.id) {
+          movieNameKeys.insert(LivePhotoPairing.File.baseKey(of: entry.id))
+        }
+        for skip in skips
+        where skip.reason == .notRegularFile && FolderLibrary.isMovieName(skip.id) {
+          movieNameKeys.insert(LivePhotoPairing.File.baseKey(of: skip.id))
+        }
+      }
       return Pending(
-        entries: entries, skips: skips, facts: facts, known: known, missing: missing, gone: gone,
+        folder: folder, entries: partEntries, folderEntries: entries, part: part,
+        movieNameKeys: movieNameKeys, facts: facts, known: known, missing: missing, gone: gone,
         reads: reads)
     }
 
-    /// Records the new and changed files of `pending` once they are read, and forgets its gone
-    /// ones; returns whether each of its entries is an image.
-    mutating func finish(_ pending: Pending) throws(SQLiteError) -> [Bool] {
+    /// Records the new and changed files of `pending` once they are read, and forgets the
+    /// folder's gone ones after its last part; returns whether each of the part's entries is
+    /// an image, and its images as assets of their own when ``collectsImages``.
+    mutating func finish(_ pending: Pending) throws(SQLiteError) -> (
+      isImage: [Bool], images: [Asset]
+    ) {
       let entries = pending.entries
-      let skips = pending.skips
       let known = pending.known
-      let gone = pending.gone
       var facts = pending.facts
       for (offset, read) in zip(pending.missing, pending.reads.wait()) { facts[offset] = read }
+      if pending.isFirstPart {
+        finishing = FinishedFolder()
+        finishing.movieKeys = pending.movieNameKeys
+        finishing.walkOrder = walkOrder
+      }
 
       var recorded: [IndexRow] = []
       var columns: [(path: String, created: Double?, identity: Int64?)] = []
       var seen = [Seen](repeating: .other, count: entries.count)
-      var movieKeys: Set<String> = []
-      var still: Asset?
-      var movies: [Asset] = []
       var unreadable: [String] = []
+      var images: [Asset] = []
       for (offset, entry) in entries.enumerated() {
         let identity = entry.identity.map { Int64(bitPattern: $0.value) }
         if let row = known[offset], row.isPlainImage, !zoneChanged, row.created != nil,
           row.identity == identity
         {
           seen[offset] = .plainStill(row)
-          if still == nil, let fact = row.facts {
-            still = library.file(entry, facts: fact).asset(pairedWith: nil)
+          if finishing.still == nil || collectsImages, let fact = row.facts {
+            let asset = library.file(entry, facts: fact).asset(pairedWith: nil)
+            if finishing.still == nil { finishing.still = asset }
+            if collectsImages { images.append(asset) }
           }
           continue
         }
@@ -296,6 +393,7 @@ extension IndexedListing {
         var file = library.file(entry, facts: fact)
         file.walkOrder = walkOrder + offset
         let asset = file.asset(pairedWith: nil)
+        if collectsImages { images.append(asset) }
         let created = asset.creationDate.timeIntervalSinceReferenceDate
         if let row = known[offset] {
           if zoneChanged || row.created != created || row.identity != identity {
@@ -312,22 +410,18 @@ extension IndexedListing {
             library.problem(entry.id, "the image header cannot be read: \(failure)"))
         }
         if file.isMovie {
-          movieKeys.insert(file.baseKey)
-          movies.append(asset)
-        } else if still == nil {
-          still = asset
+          let key = file.baseKey
+          if !pending.isFirstPart, !pending.movieNameKeys.contains(key) {
+            finishing.movieKeysByContent.insert(key)
+          }
+          finishing.movieKeys.insert(key)
+          finishing.movies.append(asset)
+        } else if finishing.still == nil {
+          finishing.still = asset
         }
         seen[offset] = .image(file)
       }
-      // Names of files that are no movie but are named like one: a still of their name is
-      // reported (see `LivePhotoPairing`).
-      for skip in skips where skip.reason == .notRegularFile && FolderLibrary.isMovieName(skip.id) {
-        movieKeys.insert(LivePhotoPairing.File.baseKey(of: skip.id))
-      }
-      for (offset, fact) in facts.enumerated()
-      where fact == .notImage && FolderLibrary.isMovieName(entries[offset].id) {
-        movieKeys.insert(LivePhotoPairing.File.baseKey(of: entries[offset].id))
-      }
+      let movieKeys = finishing.movieKeys
       for offset in entries.indices {
         switch seen[offset] {
         case .plainStill(let row):
@@ -337,22 +431,70 @@ extension IndexedListing {
           else { continue }
           var file = library.file(entries[offset], facts: fact)
           file.walkOrder = walkOrder + offset
-          candidates.append(file)
+          addCandidate(file)
         case .image(let file):
-          let isStill = file.facts?.mediaType == .image && !file.isAnimated
-          if file.isMovie || (isStill && file.facts?.contentIdentifier != nil)
-            || (isStill && !movieKeys.isEmpty && movieKeys.contains(file.baseKey))
-          {
-            candidates.append(file)
+          if file.isMovie || Self.isCandidateStill(file, movieKeys: movieKeys) {
+            addCandidate(file)
           }
         case .other:
           continue
         }
       }
-      if still != nil || !movies.isEmpty { representatives.append((still, movies)) }
       walkOrder += entries.count
-      try index.update(recorded, of: entries, columns: columns, forgetting: gone + unreadable)
-      return seen.map { if case .other = $0 { false } else { true } }
+      try index.update(
+        recorded, of: entries, columns: columns, forgetting: pending.gone + unreadable)
+      if pending.isLastPart {
+        if !finishing.movieKeysByContent.isEmpty { try addEarlierStills(of: pending) }
+        if finishing.still != nil || !finishing.movies.isEmpty {
+          representatives.append((finishing.still, finishing.movies))
+        }
+        finishing = FinishedFolder()
+      }
+      return (seen.map { if case .other = $0 { false } else { true } }, images)
+    }
+
+    /// Whether `file`, an image, is a still the pairing must see: one that carries Apple's
+    /// identifier, or shares its name with a movie of its folder.
+    private static func isCandidateStill(
+      _ file: LivePhotoPairing.File, movieKeys: Set<String>
+    ) -> Bool {
+      let isStill = file.facts?.mediaType == .image && !file.isAnimated
+      return isStill
+        && (file.facts?.contentIdentifier != nil
+          || (!movieKeys.isEmpty && movieKeys.contains(file.baseKey)))
+    }
+
+    private mutating func addCandidate(_ file: LivePhotoPairing.File) {
+      candidates.append(file)
+      finishing.candidates.insert(file.id)
+    }
+
+    /// Adds the stills of the folder's earlier parts that share their name with a movie found
+    /// by its contents in a later part (a movie not named like one): read back from their rows,
+    /// which those parts recorded. Rare, so the folder's rows are read again only then.
+    private mutating func addEarlierStills(of pending: Pending) throws(SQLiteError) {
+      let keys = finishing.movieKeysByContent
+      let earlier = pending.folderEntries[..<pending.part.lowerBound]
+      let wanted = earlier.indices.filter { offset in
+        !finishing.candidates.contains(earlier[offset].id)
+          && keys.contains(LivePhotoPairing.File.baseKey(of: earlier[offset].id))
+      }
+      guard !wanted.isEmpty else { return }
+      let rows = try index.rows(inFolder: pending.folder, expected: wanted.count)
+      var added = false
+      for offset in wanted {
+        let entry = pending.folderEntries[offset]
+        guard let row = rows[AssetIDKey(entry.id)], let fact = row.facts, fact.isImage else {
+          continue
+        }
+        var file = library.file(entry, facts: fact)
+        file.walkOrder = finishing.walkOrder + offset
+        guard Self.isCandidateStill(file, movieKeys: keys) else { continue }
+        candidates.append(file)
+        added = true
+      }
+      // Back in walk order, which the pairing keeps.
+      if added { candidates.sort { $0.walkOrder < $1.walkOrder } }
     }
 
     /// The listing, once the walk is done: the pairing, and the report in the order of a scan.

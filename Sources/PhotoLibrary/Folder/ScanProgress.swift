@@ -1,8 +1,10 @@
 /// How far a scan of a ``FolderLibrary`` has got: the files read so far (their header, or
 /// their facts from the index) out of the files the walk found.
 ///
-/// What the Photos app's "Updating library…" progress shows while iOS imports a library; the
-/// walk is quick, so ``filesFound`` is known from the first report on.
+/// What the Photos app's "Updating library…" progress shows while iOS imports a library. A
+/// scan walks first, so ``filesFound`` is known from its first report on; a first open
+/// through the library index reads each folder as the walk lists it, and counts the files
+/// found so far (``isCounting``).
 public struct ScanProgress: Sendable, Equatable {
   /// The files read so far.
   public var filesRead: Int
@@ -13,14 +15,19 @@ public struct ScanProgress: Sendable, Equatable {
   public var listingUpdated: Bool
   /// Whether the scan is over: its final listing is made (and kept, when observed).
   public var isFinished: Bool
+  /// Whether the walk is still going: ``filesFound`` counts the files found so far, not every
+  /// file of the library.
+  public var isCounting: Bool
 
   public init(
-    filesRead: Int, filesFound: Int, listingUpdated: Bool = false, isFinished: Bool = false
+    filesRead: Int, filesFound: Int, listingUpdated: Bool = false, isFinished: Bool = false,
+    isCounting: Bool = false
   ) {
     self.filesRead = filesRead
     self.filesFound = filesFound
     self.listingUpdated = listingUpdated
     self.isFinished = isFinished
+    self.isCounting = isCounting
   }
 
   /// How many files are read between two reports (at most): a small library reports every

@@ -1,13 +1,15 @@
 import FileSystem
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
 @testable import PhotoLibrary
 
-/// An observed library whose index lists it already takes its baseline through the index, one
-/// folder at a time: the same listing, report and watcher's baseline as a scan, the favourite
-/// and hidden flags carried by the kept listing itself, and every later change heard.
+/// An observed library takes its baseline through the index, one folder at a time, on a first
+/// open as on a later one: the same listing, report and watcher's baseline as a scan, the
+/// favourite and hidden flags carried by the kept listing itself, the images read so far as
+/// the provisional listing of a first open, and every later change heard.
 @Suite struct IndexedBaselineTests {
   /// The mixed library of `IndexedListingTests` with a state folder marking two assets, and
   /// its index filled by a first scan.
@@ -25,18 +27,18 @@ import Testing
     return (fixture, library, state)
   }
 
-  @Test func aLaterOpenListsWhatAScanListsWithTheSameBaseline() throws {
+  /// A later open (the index lists the library) reads the listing from the index; a first
+  /// open keeps each image's asset as its folder is recorded and makes the listing of them.
+  @Test(arguments: [true, false])
+  func anOpenListsWhatAScanListsWithTheSameBaseline(indexedBefore: Bool) throws {
     let (fixture, library, state) = try Self.makeFixture()
     defer {
       fixture.remove()
       try? FileManager.default.removeItem(at: state)
     }
     var walked: [String] = []
-    #expect(
-      library.indexedScanWithBaseline(willList: { _ in }, progress: { _ in }) == nil,
-      "a first open scans")
     // An earlier listing recorded every file (as settled: they were written a moment ago).
-    _ = IndexedListing.refresh(library, settledBefore: .max)
+    if indexedBefore { _ = IndexedListing.refresh(library, settledBefore: .max) }
     var reports: [ScanProgress] = []
     let indexed = try #require(
       library.indexedScanWithBaseline(
@@ -48,6 +50,7 @@ import Testing
     #expect(indexed.0.assets == flags.apply(to: scan.assets))
     #expect(indexed.0.assets.filter(\.isFavorite).map(\.id) == ["Trips/a.jpg"])
     #expect(indexed.0.assets.filter(\.isHidden).map(\.id) == ["root-new.jpg"])
+    #expect(indexed.0.assets.contains { $0.pairedVideo != nil }, "a Live Photo joined")
     #expect(indexed.0.problems == scan.problems)
     #expect(indexed.0.skipped == scan.skipped)
     // The watcher's baseline: the same files with the same signatures, the same images.
@@ -62,12 +65,78 @@ import Testing
     _ = FolderWalker(root: library.root).walk(willList: { announced.append($0) })
     #expect(walked == announced)
     #expect(reports.first?.filesRead == 0)
-    #expect(reports.first?.filesFound == indexed.filesFound)
+    if indexedBefore {
+      #expect(reports.first?.filesFound == indexed.filesFound)
+      #expect(reports.allSatisfy { !$0.isCounting })
+    } else {
+      // No total is known before the walk ends; the files read so far are counted.
+      #expect(reports.allSatisfy { $0.isCounting })
+      #expect(reports.allSatisfy { $0.filesRead == $0.filesFound })
+      #expect(reports.last?.filesRead == indexed.filesFound)
+      // The first open recorded every file: the index's listing is the one it made.
+      let listing = try #require(IndexedListing.refresh(library))
+      var read: [Asset] = []
+      try listing.forEach { asset in
+        read.append(flags.apply(to: asset))
+        return true
+      }
+      #expect(read == indexed.0.assets)
+    }
+  }
+
+  /// A first open observed in the background keeps, while it reads, the images of the folders
+  /// recorded so far as the app's provisional listing (the first once a screenful is read),
+  /// then the final one.
+  @Test func aFirstOpenListsTheImagesOfTheFoldersReadSoFarThenTheFinalListing() async throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    // Three folders of 60 photos: the first provisional listing waits for 100 images.
+    for folder in 0..<3 {
+      for number in 0..<60 {
+        try fixture.tree.file(
+          "f\(folder)/p\(number).jpg", mtime: instant(Double(folder * 100 + number) * 60))
+      }
+    }
+    let library = fixture.library
+    let gate = DispatchSemaphore(value: 0)
+    let reports = Mutex<[ScanProgress]>([])
+    let seen = Mutex<[Int]>([])
+    let observation = library.observe(
+      detection: .polling(interval: .seconds(3600)),
+      baselineProgress: { progress in
+        reports.withLock { $0.append(progress) }
+        if progress.listingUpdated, !progress.isFinished {
+          seen.withLock { $0.append((try? library.allAssets().count) ?? -1) }
+          gate.wait()
+        }
+      }
+    ) { _ in }
+    defer { observation.cancel() }
+    // The scan waits at its first provisional listing: the two folders read so far.
+    for _ in 0..<1000 where seen.withLock({ $0.isEmpty }) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    // Whole folders (the second, by its count; the first, on a machine slow enough for the
+    // interval to pass first), and not the last.
+    let first = try #require(seen.withLock { $0.first })
+    #expect(first == 120 || first == 60, "the images of the folders read so far: \(first)")
+    #expect(library.currentScan().isProvisional)
+    gate.signal()
+    gate.signal()
+    for _ in 0..<1000 where !reports.withLock({ $0.last?.isFinished ?? false }) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(!library.currentScan().isProvisional)
+    var unindexed = library
+    unindexed.index = .none
+    #expect(try library.allAssets() == unindexed.scan().assets)
+    #expect(try library.allAssets().first?.id == "f2/p59.jpg", "newest first")
+    #expect(reports.withLock { $0.filter(\.listingUpdated).count } >= 2)
   }
 
   /// The app's first read after an observed open takes the kept listing as it is: its flags
   /// are carried, so no second array of the library is made to apply them. A later open (the
-  /// index lists the library) and a first open (it scans) alike.
+  /// index lists the library) and a first open alike.
   @Test(arguments: [true, false])
   func theKeptListingCarriesTheFlagsAndChangesAreHeard(indexedBefore: Bool) throws {
     let (fixture, library, state) = try Self.makeFixture()

@@ -17,10 +17,12 @@ import Testing
   /// index, and checks the lookups by id. Every file counts as settled (so that a file written
   /// a moment ago is recorded, and the next refresh takes it from its row).
   static func expectSameAsScan(
-    _ library: FolderLibrary, sourceLocation: SourceLocation = #_sourceLocation
+    _ library: FolderLibrary, chunkLength: Int = IndexedListing.chunkLength,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let listing = try #require(
-      IndexedListing.refresh(library, settledBefore: .max), sourceLocation: sourceLocation)
+      IndexedListing.refresh(library, settledBefore: .max, chunkLength: chunkLength),
+      sourceLocation: sourceLocation)
     var streamed: [Asset] = []
     try listing.forEach {
       streamed.append($0)
@@ -44,17 +46,52 @@ import Testing
         == Set(scan.assets.compactMap(\.folderPath)), sourceLocation: sourceLocation)
   }
 
-  /// Every Live Photo case of the pairing's own table.
-  @Test(arguments: LivePhotoPairingTests.cases)
-  func livePhotosPairAsInAScan(_ test: LivePhotoPairingTests.Case) throws {
+  /// Every Live Photo case of the pairing's own table, with each folder read whole and file
+  /// by file (a still and its movie in different parts of their folder).
+  @Test(arguments: LivePhotoPairingTests.cases, [IndexedListing.chunkLength, 1])
+  func livePhotosPairAsInAScan(_ test: LivePhotoPairingTests.Case, chunkLength: Int) throws {
     let fixture = try IndexFixture()
     defer { fixture.remove() }
     for (path, source) in test.files {
       try fixture.tree.file(path, [UInt8](try Data(contentsOf: source)))
     }
-    try Self.expectSameAsScan(fixture.library)
+    try Self.expectSameAsScan(fixture.library, chunkLength: chunkLength)
     // Again from the rows the first refresh recorded.
-    try Self.expectSameAsScan(fixture.library)
+    try Self.expectSameAsScan(fixture.library, chunkLength: chunkLength)
+  }
+
+  /// A folder read in parts pairs a still with a movie of a later part, also one that only its
+  /// contents say is a movie (a still of an earlier part is then read back from its row).
+  @Test(arguments: [1, 2, 3, 5, IndexedListing.chunkLength])
+  func aFolderReadInPartsPairsAcrossItsParts(chunkLength: Int) throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    let files: [String: URL] = [
+      "Live/A.jpg": LivePhotoPairingTests.plain, "Live/IMG_0001.JPG": LivePhotoPairingTests.still,
+      "Live/IMG_0001.MOV": LivePhotoPairingTests.liveMovie,
+      "Live/IMG_0002.jpg": LivePhotoPairingTests.plain,
+      "Live/IMG_0002.qt": LivePhotoPairingTests.plainMovie,
+      "Live/IMG_0003.jpg": LivePhotoPairingTests.plain,
+      "Live/IMG_0004.jpg": LivePhotoPairingTests.plain,
+      "Live/IMG_0004.mov": LivePhotoPairingTests.plainMovie,
+      "Live/notes.txt": LivePhotoPairingTests.aae,
+    ]
+    for (path, source) in files {
+      try fixture.tree.file(path, [UInt8](try Data(contentsOf: source)))
+    }
+    var unindexed = fixture.library
+    unindexed.index = .none
+    let live = Dictionary(
+      uniqueKeysWithValues: unindexed.scan().assets.compactMap { asset in
+        asset.pairedVideo.map { (asset.id, $0.path) }
+      })
+    #expect(
+      live == [
+        "Live/IMG_0001.JPG": "Live/IMG_0001.MOV", "Live/IMG_0002.jpg": "Live/IMG_0002.qt",
+        "Live/IMG_0004.jpg": "Live/IMG_0004.mov",
+      ])
+    try Self.expectSameAsScan(fixture.library, chunkLength: chunkLength)
+    try Self.expectSameAsScan(fixture.library, chunkLength: chunkLength)
   }
 
   /// A library with every kind of entry a walk meets.

@@ -1,0 +1,53 @@
+/// When a first scan of an observed library hands the app a provisional listing of the images
+/// it has read so far (see ``FolderLibrary/observe(detection:baselineProgress:notice:_:)``),
+/// and the keeping of each: what the Photos app's grid does while iOS imports a library, the
+/// photos appearing as they are read.
+///
+/// The first comes once about a screenful is read (or ``FolderLibrary/provisionalInterval``
+/// has passed); each later one waits ``FolderLibrary/listingCostFactor`` times what the last
+/// one cost at least, so that a large library's listings (each a sort of every image read so
+/// far, then the app's index of it) take a bounded share of the scan. One started from the
+/// index's remembered first screen waits longer (``FolderLibrary/rememberedScreenInterval``).
+struct ProvisionalListings {
+  private let library: FolderLibrary
+  private let clock = ContinuousClock()
+  private var lastListing: ContinuousClock.Instant
+  private var listingCost = Duration.zero
+  private var listed = false
+  private let fromRemembered: Bool
+
+  init(of library: FolderLibrary) {
+    self.library = library
+    lastListing = clock.now
+    fromRemembered = library.snapshot.startedFromRemembered
+  }
+
+  /// Keeps the listing `assets` makes of the `imageCount` images read so far, when one is due
+  /// and the library's kept listing is still provisional; returns whether it was kept (the
+  /// report's ``ScanProgress/listingUpdated``). `assets` is only called when one is due.
+  mutating func offer(imageCount: Int, _ assets: () -> [Asset]) -> Bool {
+    let now = clock.now
+    let spacing = listingCost * FolderLibrary.listingCostFactor
+    let isDue =
+      if fromRemembered {
+        now - lastListing >= max(FolderLibrary.rememberedScreenInterval, spacing)
+      } else {
+        now - lastListing >= max(FolderLibrary.provisionalInterval, spacing)
+          || (!listed && imageCount >= FolderLibrary.provisionalFirstBatch)
+      }
+    guard imageCount > 0, isDue, library.snapshot.isProvisional else { return false }
+    var listing = assets()
+    if !listed && !fromRemembered {
+      // The first screen, remembered before the app hears of it (its files' rows are
+      // recorded): a launch closed before its scan ends leaves it to the next one.
+      FolderLibrary.sortNewestFirst(&listing)
+      LibraryIndex.open(root: library.root.path, location: library.index)?.rememberListing(
+        listing.prefix(LibraryIndex.listingLength).lazy.map(\.id))
+    }
+    let kept = library.snapshot.keepProvisional(consume listing)
+    lastListing = clock.now
+    listingCost = lastListing - now
+    listed = true
+    return kept
+  }
+}
