@@ -29,9 +29,16 @@ extension FolderLibrary {
     var imageCount = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
-    // A first open's images so far, and the provisional listings made of them.
-    var images: [Asset] = []
+    // A first open's images so far: the last provisional listing (newest first, shared with
+    // the app), and those read since. Each listing is the last one merged with those read
+    // since, so that no third array of the library is made while the app holds the last one.
+    var listed: [Asset] = []
+    var unlisted: [Asset] = []
     var listings = ProvisionalListings(of: self)
+    // The stored favourite and hidden flags, set on each image as it is read, so that the app's
+    // read of a listing makes no copy of it to set them; nil once some image needs its marks
+    // reconciled with its file first (the app's read does that), or when none are kept.
+    var provisionalFlags = isFirstOpen ? try? attributesStore?.load() : nil
     progress(ScanProgress(filesRead: 0, filesFound: known, isCounting: isFirstOpen))
     let refreshed = withoutActuallyEscaping(willList) { willList in
       IndexedListing.refresh(
@@ -43,11 +50,25 @@ extension FolderLibrary {
           if isImage { imageCount += 1 }
         }
         found += entries.count
-        images += folderImages
+        if let flags = provisionalFlags, flags.needsReconciling(folderImages) {
+          provisionalFlags = nil
+        }
+        if let flags = provisionalFlags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
+          unlisted += folderImages.lazy.map(flags.apply(to:))
+        } else {
+          unlisted += folderImages
+        }
         var report = ScanProgress(
           filesRead: found, filesFound: max(found, known), isCounting: isFirstOpen)
         if isFirstOpen {
-          report.listingUpdated = listings.offer(imageCount: images.count) { images }
+          report.listingUpdated = listings.offer(
+            imageCount: listed.count + unlisted.count, isSorted: true, carrying: provisionalFlags
+          ) {
+            Self.sortNewestFirst(&unlisted)
+            listed = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
+            unlisted = []
+            return listed
+          }
         }
         if report.listingUpdated || found - reported >= interval {
           reported = found
@@ -61,9 +82,11 @@ extension FolderLibrary {
     let flags = try? attributes(reconciledWith: listing)
     var assets: [Asset]
     if isFirstOpen {
-      // Held nowhere else (taken out of the walk's closure): sorted, and flagged, in place.
-      var read: [Asset] = []
-      swap(&read, &images)
+      // Held nowhere else (taken out of the walk's closure): paired, and flagged, in place.
+      Self.sortNewestFirst(&unlisted)
+      var read = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
+      listed = []
+      unlisted = []
       assets = listing.listing(ofImages: consume read)
       if let flags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
         for position in assets.indices { assets[position] = flags.apply(to: assets[position]) }

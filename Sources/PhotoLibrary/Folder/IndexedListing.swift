@@ -131,9 +131,9 @@ public struct IndexedListing {
 
   /// The listing ``forEach(_:)`` reads, made from `images`, every image's own asset as the
   /// refresh recorded it (``refresh(_:settledBefore:willList:collectingImages:folderListed:)``
-  /// collects them): each Live Photo's movie joins its still, and the assets are sorted newest
-  /// first. A first open has them all already; reading a million rows back would take as long
-  /// again.
+  /// collects them), newest first: each Live Photo's movie joins its still, in place (neither
+  /// changes the order). A first open has them all already; reading a million rows back would
+  /// take as long again.
   func listing(ofImages images: consuming [Asset]) -> [Asset] {
     var assets = images
     if !pairedMovies.isEmpty || !movieOfStill.isEmpty {
@@ -144,7 +144,6 @@ public struct IndexedListing {
         assets[position] = still.asset(pairedWithMovie: movie)
       }
     }
-    FolderLibrary.sortNewestFirst(&assets)
     return assets
   }
 

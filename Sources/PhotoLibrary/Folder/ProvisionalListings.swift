@@ -24,8 +24,13 @@ struct ProvisionalListings {
 
   /// Keeps the listing `assets` makes of the `imageCount` images read so far, when one is due
   /// and the library's kept listing is still provisional; returns whether it was kept (the
-  /// report's ``ScanProgress/listingUpdated``). `assets` is only called when one is due.
-  mutating func offer(imageCount: Int, _ assets: () -> [Asset]) -> Bool {
+  /// report's ``ScanProgress/listingUpdated``). `assets` is only called when one is due;
+  /// `isSorted` says it gives them newest first, `carrying` whose favourite and hidden flags
+  /// they carry (then the app's read makes no copy of them to set those).
+  mutating func offer(
+    imageCount: Int, isSorted: Bool = false, carrying flags: LibraryAttributes? = nil,
+    _ assets: () -> [Asset]
+  ) -> Bool {
     let now = clock.now
     let spacing = listingCost * FolderLibrary.listingCostFactor
     let isDue =
@@ -40,11 +45,12 @@ struct ProvisionalListings {
     if !listed && !fromRemembered {
       // The first screen, remembered before the app hears of it (its files' rows are
       // recorded): a launch closed before its scan ends leaves it to the next one.
-      FolderLibrary.sortNewestFirst(&listing)
+      if !isSorted { FolderLibrary.sortNewestFirst(&listing) }
       LibraryIndex.open(root: library.root.path, location: library.index)?.rememberListing(
         listing.prefix(LibraryIndex.listingLength).lazy.map(\.id))
     }
-    let kept = library.snapshot.keepProvisional(consume listing)
+    let kept = library.snapshot.keepProvisional(
+      consume listing, isSorted: isSorted || (!listed && !fromRemembered), carrying: flags)
     lastListing = clock.now
     listingCost = lastListing - now
     listed = true

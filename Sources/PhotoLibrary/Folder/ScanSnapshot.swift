@@ -108,19 +108,31 @@ final class ScanSnapshot: Sendable {
   /// first, as the provisional listing while the snapshot is still provisional; returns
   /// whether it was kept.
   /// `assets` is taken over (sorted in place, not copied: it is a listing of the whole library
-  /// read so far).
-  func keepProvisional(_ assets: consuming [Asset]) -> Bool {
+  /// read so far); `isSorted` says it is newest first already (then, with no remembered asset
+  /// to add, it is kept as it is, shared with its maker). `carrying`: the attributes whose
+  /// favourite and hidden flags its assets carry, if any (see ``carries(_:_:)``).
+  func keepProvisional(
+    _ assets: consuming [Asset], isSorted: Bool = false, carrying flags: LibraryAttributes? = nil
+  ) -> Bool {
     var listing = assets
     return state.withLock { state in
       guard state.provisional, state.observers > 0 else { return false }
+      var sorted = isSorted
       if !state.remembered.isEmpty {
         // The remembered ones not read yet: a set of those (a screenful), not of every id read.
         var unread = AssetIDSet(state.remembered.map(\.id))
         for asset in listing where !unread.isEmpty { _ = unread.remove(asset.id) }
-        listing += state.remembered.filter { unread.contains($0.id) }
+        if unread.isEmpty {
+          // All read: no later listing looks for them (nor copies itself to add none).
+          state.remembered = []
+        } else {
+          listing += state.remembered.filter { unread.contains($0.id) }
+          sorted = false
+        }
       }
-      FolderLibrary.sortNewestFirst(&listing)
+      if !sorted { FolderLibrary.sortNewestFirst(&listing) }
       state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
+      state.appliedAttributes = flags
       return true
     }
   }

@@ -85,53 +85,79 @@ import Testing
   }
 
   /// A first open observed in the background keeps, while it reads, the images of the folders
-  /// recorded so far as the app's provisional listing (the first once a screenful is read),
-  /// then the final one.
+  /// recorded so far as the app's provisional listing (the first once a screenful is read, each
+  /// later one the last merged with those read since), newest first, then the final one.
   @Test func aFirstOpenListsTheImagesOfTheFoldersReadSoFarThenTheFinalListing() async throws {
     let fixture = try IndexFixture()
     defer { fixture.remove() }
-    // Three folders of 60 photos: the first provisional listing waits for 100 images.
+    // Three folders of 60 photos, dates interleaved across folders: the first provisional
+    // listing waits for 100 images. (Fewer than 200 files: no first screen is read before.)
     for folder in 0..<3 {
       for number in 0..<60 {
         try fixture.tree.file(
-          "f\(folder)/p\(number).jpg", mtime: instant(Double(folder * 100 + number) * 60))
+          "f\(folder)/p\(number).jpg", mtime: instant(Double(number * 3 + (2 - folder)) * 60))
       }
     }
-    let library = fixture.library
-    let gate = DispatchSemaphore(value: 0)
+    // Two marked photos: each listing carries their flags, so the app's read is the kept
+    // listing itself, not a copy made to set them.
+    let state = try TestPaths.makeTemporaryDirectory("state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    var marked = fixture.library
+    marked.attributesStore = LibraryAttributesStore(
+      library: fixture.tree.root, stateDirectory: state)
+    let library = marked
+    var unindexed = library
+    unindexed.index = .none
+    let scanned = unindexed.scan().assets
+    try library.attributesStore?.update { attributes in
+      attributes.set(.favorite, true, for: ["f0/p0.jpg"])
+      attributes.set(.hidden, true, for: ["f1/p1.jpg"])
+      // Recorded with their files, as marking them in an app does.
+      attributes.reconcileFiles(with: scanned)
+    }
     let reports = Mutex<[ScanProgress]>([])
-    let seen = Mutex<[Int]>([])
+    let provisional = Mutex<[[Asset]]>([])
+    let readsKeptListing = Mutex<[Bool]>([])
     let observation = library.observe(
       detection: .polling(interval: .seconds(3600)),
       baselineProgress: { progress in
         reports.withLock { $0.append(progress) }
         if progress.listingUpdated, !progress.isFinished {
-          seen.withLock { $0.append((try? library.allAssets().count) ?? -1) }
-          gate.wait()
+          let kept = library.snapshot.current?.assets ?? []
+          let listed = (try? library.allAssets()) ?? []
+          provisional.withLock { $0.append(listed) }
+          readsKeptListing.withLock {
+            $0.append(
+              listed.withUnsafeBufferPointer { $0.baseAddress }
+                == kept.withUnsafeBufferPointer { $0.baseAddress })
+          }
+          // Long enough for the next part to bring the next listing.
+          usleep(300_000)
         }
       }
     ) { _ in }
     defer { observation.cancel() }
-    // The scan waits at its first provisional listing: the two folders read so far.
-    for _ in 0..<1000 where seen.withLock({ $0.isEmpty }) {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    // Whole folders (the second, by its count; the first, on a machine slow enough for the
-    // interval to pass first), and not the last.
-    let first = try #require(seen.withLock { $0.first })
-    #expect(first == 120 || first == 60, "the images of the folders read so far: \(first)")
-    #expect(library.currentScan().isProvisional)
-    gate.signal()
-    gate.signal()
     for _ in 0..<1000 where !reports.withLock({ $0.last?.isFinished ?? false }) {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(!library.currentScan().isProvisional)
-    var unindexed = library
-    unindexed.index = .none
-    #expect(try library.allAssets() == unindexed.scan().assets)
-    #expect(try library.allAssets().first?.id == "f2/p59.jpg", "newest first")
-    #expect(reports.withLock { $0.filter(\.listingUpdated).count } >= 2)
+    let final = try #require(try library.attributesStore?.load()).apply(to: scanned)
+    #expect(try library.allAssets() == final)
+    #expect(readsKeptListing.withLock { $0 }.allSatisfy { $0 }, "no copy to set the flags")
+    #expect(final.filter(\.isFavorite).map(\.id) == ["f0/p0.jpg"])
+    for listing in provisional.withLock({ $0 }) {
+      #expect(listing.filter(\.isHidden).map(\.id) == ["f1/p1.jpg"])
+    }
+    let listings = provisional.withLock { $0 }
+    #expect(listings.count >= 2, "a first listing and a merged one: \(listings.map(\.count))")
+    for listing in listings {
+      // Whole folders (two, by the count; one on a machine slow enough for the interval to
+      // pass first), each listing newest first as the final one orders them.
+      let folders = Set(listing.compactMap(\.folderPath))
+      #expect(listing.count == folders.count * 60, "\(listing.count) of \(folders)")
+      #expect(listing == final.filter { folders.contains($0.folderPath ?? "") })
+    }
+    #expect(listings.map(\.count) == listings.map(\.count).sorted())
   }
 
   /// The app's first read after an observed open takes the kept listing as it is: its flags
