@@ -58,4 +58,45 @@ import Testing
     #expect(change.removed == ["F/c.jpg"])
     #expect(change.changed == ["a.jpg"])
   }
+
+  /// A folder's files are kept by the bytes of their names: "été" precomposed and decomposed
+  /// are two files (equal Swift strings), each told apart when one changes or goes.
+  @Test func namesAreKeptByTheirBytes() {
+    let composed = "Trips/\u{e9}t\u{e9}.jpg"
+    let decomposed = "Trips/e\u{301}te\u{301}.jpg"
+    let before = Self.snapshot([(composed, Self.item(1)), (decomposed, Self.item(2))])
+    #expect(before[composed] == Self.item(1) && before[decomposed] == Self.item(2))
+    var after = before
+    after[decomposed] = Self.item(3)
+    #expect(after.changes(since: before).changed == [decomposed])
+    after[composed] = nil
+    let change = after.changes(since: before)
+    #expect(change.removed == [composed] && change.changed == [decomposed])
+  }
+
+  /// Files set in any order are kept in the order of their names' bytes, found again, and
+  /// merged with a look's, whose items win; a compacted folder holds the same.
+  @Test func filesSetInAnyOrderAreFoundAndMerged() {
+    var random = SeededGenerator(seed: 7)
+    let names = (0..<500).map { "F/\($0 % 7 == 0 ? "\u{e9}" : "e")\($0).jpg" }
+    var snapshot = FolderSnapshot()
+    for (number, name) in names.enumerated().shuffled(using: &random) {
+      snapshot[name] = Self.item(UInt64(number))
+    }
+    snapshot.compact()
+    for (number, name) in names.enumerated() {
+      #expect(snapshot[name] == Self.item(UInt64(number)))
+    }
+    let files = snapshot.folders["F"]?.map(\.name) ?? []
+    #expect(
+      files == names.map { String($0.dropFirst(2)) }.sorted { FolderLibrary.idPrecedes($0, $1) })
+    var fresh = FolderSnapshot()
+    fresh["F/e1.jpg"] = Self.item(1_000)
+    fresh["F/new.jpg"] = Self.item(1_001)
+    let change = snapshot.replace(
+      in: [LibraryRegion(folder: "F", includesSubfolders: false)], with: fresh)
+    #expect(change.inserted == ["F/new.jpg"] && change.changed == ["F/e1.jpg"])
+    #expect(change.removed.count == names.count - 1)
+    #expect(snapshot["F/e1.jpg"] == Self.item(1_000) && snapshot["F/e2.jpg"] == nil)
+  }
 }

@@ -78,6 +78,7 @@ extension FolderLibrary {
     }
     guard let listing = refreshed else { return nil }
     baseline.followsLinks = listing.followsLinks
+    baseline.compact()
     // Unreadable attributes are reported by the app's first read, which applies them then.
     let flags = try? attributes(reconciledWith: listing)
     var assets: [Asset]

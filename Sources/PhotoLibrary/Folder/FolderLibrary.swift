@@ -73,6 +73,7 @@ public struct FolderLibrary: Sendable {
     }
     var baseline: FolderSnapshot? = FolderSnapshot()
     var (scan, found) = scanFolder(willList: willList, baseline: &baseline, progress: progress)
+    baseline?.compact()
     let flags = applyAttributes(to: &scan.assets)
     return (scan, baseline ?? FolderSnapshot(), found, flags)
   }
@@ -332,7 +333,10 @@ public struct FolderLibrary: Sendable {
   /// Whether the id `lhs` comes before `rhs` by their UTF-8 bytes: the order SQLite's index
   /// gives the listing (`BINARY`), so that a listing read from the index and one sorted here
   /// agree; Swift's own `<` differs for names in decomposed Unicode (as macOS writes them).
-  static func idPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+  static func idPrecedes(_ lhs: String, _ rhs: String) -> Bool { byteOrder(lhs, rhs) < 0 }
+
+  /// The order of `lhs` and `rhs` by their UTF-8 bytes: negative, zero or positive.
+  static func byteOrder(_ lhs: String, _ rhs: String) -> Int {
     var lhs = lhs
     var rhs = rhs
     return lhs.withUTF8 { left in
@@ -340,9 +344,9 @@ public struct FolderLibrary: Sendable {
         let common = min(left.count, right.count)
         if common > 0, let a = left.baseAddress, let b = right.baseAddress {
           let order = memcmp(a, b, common)
-          if order != 0 { return order < 0 }
+          if order != 0 { return order < 0 ? -1 : 1 }
         }
-        return left.count < right.count
+        return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
       }
     }
   }

@@ -30,7 +30,7 @@ struct FolderSnapshot: Sendable {
 
   /// Each folder's files (the folder relative to the root, "" for the root) by name: a look
   /// at one folder replaces that folder's entry without reading a million others.
-  private(set) var folders: [String: [String: Item]] = [:]
+  private(set) var folders: [String: FolderFiles] = [:]
 
   /// The file `id`'s item.
   subscript(id: String) -> Item? {
@@ -41,10 +41,10 @@ struct FolderSnapshot: Sendable {
     set {
       let (folder, name) = Self.split(id)
       if let newValue {
-        folders[folder, default: [:]][name] = newValue
-      } else if folders[folder]?.removeValue(forKey: name) != nil, folders[folder]?.isEmpty == true
-      {
-        folders[folder] = nil
+        folders[folder, default: FolderFiles()][name] = newValue
+      } else if folders[folder]?[name] != nil {
+        folders[folder]?[name] = nil
+        if folders[folder]?.isEmpty == true { folders[folder] = nil }
       }
     }
   }
@@ -83,6 +83,7 @@ struct FolderSnapshot: Sendable {
       for (entry, isImage) in zip(files, isImage) {
         snapshot[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
+      snapshot.compact()
       return snapshot
     }
     for entry in files {
@@ -93,7 +94,14 @@ struct FolderSnapshot: Sendable {
         snapshot[entry.id] = Item(signature: entry.signature, isImage: isImage)
       }
     }
+    snapshot.compact()
     return snapshot
+  }
+
+  /// Gives each folder's lists exactly the room their files take (they grew by doubling as the
+  /// walk added files): what a baseline keeps for the whole observation.
+  mutating func compact() {
+    for folder in folders.keys { folders[folder]?.compact() }
   }
 
   /// The image ids.
@@ -111,20 +119,21 @@ struct FolderSnapshot: Sendable {
     var removed: [String] = []
     var changed: [String] = []
     for (folder, files) in folders {
-      let before = old.folders[folder] ?? [:]
-      for (name, item) in files where item.isImage {
-        if let was = before[name], was.isImage {
-          if !item.hasSameSignature(as: was) { changed.append(Self.id(folder, name)) }
-        } else {
+      // Both lists in name order, walked side by side.
+      files.compare(with: old.folders[folder] ?? FolderFiles()) { name, now, was in
+        let isImage = now?.isImage == true
+        let wasImage = was?.isImage == true
+        if isImage, wasImage, let now, let was {
+          if !now.hasSameSignature(as: was) { changed.append(Self.id(folder, name)) }
+        } else if isImage {
           inserted.append(Self.id(folder, name))
+        } else if wasImage {
+          removed.append(Self.id(folder, name))
         }
       }
     }
-    for (folder, files) in old.folders {
-      let now = folders[folder] ?? [:]
-      for (name, item) in files where item.isImage && now[name]?.isImage != true {
-        removed.append(Self.id(folder, name))
-      }
+    for (folder, files) in old.folders where folders[folder] == nil {
+      for (name, item) in files where item.isImage { removed.append(Self.id(folder, name)) }
     }
     return LibraryChange(
       kind: .library, inserted: inserted.sorted(), removed: removed.sorted(),
@@ -148,9 +157,112 @@ struct FolderSnapshot: Sendable {
       }
     }
     for (folder, files) in fresh.folders {
-      folders[folder, default: [:]].merge(files) { _, new in new }
+      folders[folder, default: FolderFiles()].merge(files)
     }
     followsLinks = followsLinks || fresh.followsLinks
     return fresh.changes(since: old)
+  }
+}
+
+extension FolderSnapshot {
+  /// One folder's files: their names in the order of their UTF-8 bytes (names that are equal
+  /// Swift strings, "é" precomposed and decomposed, are two files) and each one's item, in two
+  /// lists of exactly their size. 24 bytes a file, where a dictionary by name took about 40:
+  /// at a million files the snapshot is 16 MB smaller.
+  struct FolderFiles: Sendable, Equatable, Sequence {
+    private(set) var names: [String] = []
+    private(set) var items: [Item] = []
+
+    var isEmpty: Bool { names.isEmpty }
+
+    /// The item of the file `name`, found by halving; set in place, appended when `name`
+    /// comes after every name (a walk lists a folder in name order).
+    subscript(name: String) -> Item? {
+      get {
+        let (position, found) = place(of: name)
+        return found ? items[position] : nil
+      }
+      set {
+        if let last = names.last, FolderLibrary.byteOrder(last, name) < 0 {
+          if let newValue {
+            names.append(name)
+            items.append(newValue)
+          }
+          return
+        }
+        let (position, found) = place(of: name)
+        switch (found, newValue) {
+        case (true, let item?): items[position] = item
+        case (true, nil):
+          names.remove(at: position)
+          items.remove(at: position)
+        case (false, let item?):
+          names.insert(name, at: position)
+          items.insert(item, at: position)
+        case (false, nil): break
+        }
+      }
+    }
+
+    /// Where `name` is, or would go, and whether it is there.
+    private func place(of name: String) -> (Int, found: Bool) {
+      var low = 0
+      var high = names.count
+      while low < high {
+        let middle = (low + high) / 2
+        let order = FolderLibrary.byteOrder(names[middle], name)
+        if order == 0 { return (middle, true) }
+        if order < 0 { low = middle + 1 } else { high = middle }
+      }
+      return (low, false)
+    }
+
+    /// Replaces its items with `other`'s and adds `other`'s files, in one pass over both.
+    mutating func merge(_ other: FolderFiles) {
+      var merged = FolderFiles()
+      merged.names.reserveCapacity(names.count + other.names.count)
+      merged.items.reserveCapacity(names.count + other.names.count)
+      compare(with: other) { name, mine, theirs in
+        merged.names.append(name)
+        merged.items.append(theirs ?? mine!)
+      }
+      merged.compact()
+      self = merged
+    }
+
+    /// Calls `body` with each name of either list, in name order, with its item in each.
+    func compare(with other: FolderFiles, _ body: (String, Item?, Item?) -> Void) {
+      var mine = 0
+      var theirs = 0
+      while mine < names.count || theirs < other.names.count {
+        let order =
+          mine == names.count
+          ? 1
+          : theirs == other.names.count
+            ? -1 : FolderLibrary.byteOrder(names[mine], other.names[theirs])
+        if order < 0 {
+          body(names[mine], items[mine], nil)
+          mine += 1
+        } else if order > 0 {
+          body(other.names[theirs], nil, other.items[theirs])
+          theirs += 1
+        } else {
+          body(names[mine], items[mine], other.items[theirs])
+          mine += 1
+          theirs += 1
+        }
+      }
+    }
+
+    /// Gives both lists exactly the room their files take.
+    mutating func compact() {
+      guard names.capacity > names.count else { return }
+      names = names.withUnsafeBufferPointer { [String]($0) }
+      items = items.withUnsafeBufferPointer { [Item]($0) }
+    }
+
+    func makeIterator() -> some IteratorProtocol<(name: String, item: Item)> {
+      zip(names, items).lazy.map { (name: $0, item: $1) }.makeIterator()
+    }
   }
 }
