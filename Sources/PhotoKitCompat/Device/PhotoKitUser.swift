@@ -154,8 +154,8 @@ public final class PhotoKitUser: Sendable {
         self.record(.prompt(prompt, answer: answer))
         return answer
       },
-      pickLimited: { session, assets in
-        let outcome = self.base?.pickLimited(session, assets) ?? self.nextPick(session)
+      pickLimited: { session, library in
+        let outcome = self.base?.pickLimited(session, library) ?? self.nextPick(session)
         self.record(.limitedPicker(selection: session.initialSelection, outcome: outcome))
         return outcome
       },

@@ -147,6 +147,10 @@ public struct IndexedListing {
     return assets
   }
 
+  /// How many assets ``forEach(_:)`` reads: the rows with a creation date but the movies
+  /// joined to a still, counted without reading them.
+  public func count() throws -> Int { try index.listedCount() - pairedMovies.count }
+
   /// The asset with this id (compared by bytes), or nil when the library lists none.
   public func asset(withID id: String) -> Asset? {
     guard pairedMovies.isEmpty || !pairedMovies.contains(id), let select = lookup else {

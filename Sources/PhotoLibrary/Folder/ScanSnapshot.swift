@@ -40,6 +40,9 @@ final class ScanSnapshot: Sendable {
 
   private let state = Mutex(State())
 
+  /// Whether the library is observed: its listings reuse the kept scan.
+  var isObserved: Bool { state.withLock { $0.observers > 0 } }
+
   /// The kept scan, when one is kept and the library is observed.
   var current: FolderScan? {
     state.withLock { $0.observers > 0 ? $0.scan : nil }

@@ -316,6 +316,13 @@ final class LibraryIndex {
     return Int(statement.int64(0))
   }
 
+  /// How many rows the listing reads (those with a creation date), counted through its index.
+  func listedCount() throws(SQLiteError) -> Int {
+    let statement = try database.prepare("SELECT count(*) FROM files WHERE created IS NOT NULL")
+    _ = try statement.step()
+    return Int(statement.int64(0))
+  }
+
   static func meta(_ key: String, _ database: SQLiteDatabase) throws(SQLiteError)
     -> String?
   {

@@ -6,14 +6,19 @@
 public struct AuthorizationResponder: Sendable {
   /// The answer to a permission prompt, or nil to leave it unanswered.
   public var answerPrompt: @Sendable (AuthorizationPrompt) -> PromptAnswer?
-  /// Closes the limited picker, given every asset of the library (the picker is system UI).
-  public var pickLimited: @Sendable (LimitedPickerSession, [Asset]) -> LimitedPickerOutcome
+  /// Closes the limited picker, given what lists every asset of the library (the picker is
+  /// system UI): called only by a responder that looks, so that one that picks by id lists
+  /// nothing.
+  public var pickLimited:
+    @Sendable (LimitedPickerSession, _ library: () -> [Asset]) -> LimitedPickerOutcome
   /// The choice in the automatic limited-access alert, or nil to dismiss it (keeps selection).
   public var answerAlert: @Sendable (LimitedAccessAlert) -> LimitedAccessAlertChoice?
 
   public init(
     answerPrompt: @escaping @Sendable (AuthorizationPrompt) -> PromptAnswer?,
-    pickLimited: @escaping @Sendable (LimitedPickerSession, [Asset]) -> LimitedPickerOutcome,
+    pickLimited:
+      @escaping @Sendable (LimitedPickerSession, _ library: () -> [Asset]) ->
+      LimitedPickerOutcome,
     answerAlert: @escaping @Sendable (LimitedAccessAlert) -> LimitedAccessAlertChoice?
   ) {
     self.answerPrompt = answerPrompt

@@ -73,12 +73,26 @@ extension PhotoLibrarySession {
   /// the limited selection only ever holds assets that exist.
   public func checkAssetsExist(_ ids: some Collection<String>) throws {
     guard !ids.isEmpty else { return }
-    try checkAssetsExist(ids, in: backend.allAssets())
+    try checkAssetsExist(ids, lookingUp: assetLookup())
   }
 
-  /// ``checkAssetsExist(_:)`` in `assets`, a listing of the whole library.
-  func checkAssetsExist(_ ids: some Collection<String>, in assets: [Asset]) throws {
-    try checkAssetsExist(ids) { self.lookUp($0, in: assets) }
+  /// The library's assets by id, for the checks and records of a few ids (the limited
+  /// picker's, `--select`'s): the kept listing's lookup while the library is observed (a running
+  /// app lists it once), else the library index's (a command: each id looked up, no list of a
+  /// million assets made), else a listing of the whole library. Their favourite and hidden
+  /// flags are not set.
+  func assetLookup() throws -> (String) -> Asset? {
+    if let listing = unobservedListing() { return listing.asset(withID:) }
+    let assets = try backend.allAssets()
+    return { self.lookUp($0, in: assets) }
+  }
+
+  /// The session's folder library refreshed in its index, when no app observes the library (a
+  /// command): what it reads a few assets, or counts, from. Nil for an observed library (its
+  /// kept listing is at hand), another backend, or a library without an index.
+  func unobservedListing() -> IndexedListing? {
+    guard let folder = backend as? FolderLibrary, !folder.snapshot.isObserved else { return nil }
+    return IndexedListing.refresh(folder)
   }
 
   /// ``checkAssetsExist(_:)`` with each id looked up by `lookUp`.
@@ -241,7 +255,7 @@ extension PhotoLibrarySession {
     // shown checked.
     try forgetDeletedAssets(existing: assets)
     guard let session = try limitedPickerSession() else { return nil }
-    let outcome = responder.pickLimited(session, assets)
+    let outcome = responder.pickLimited(session) { assets }
     return try applyLimitedPicker(outcome)
   }
 
@@ -255,8 +269,7 @@ extension PhotoLibrarySession {
     adding: [String], removing: [String], cancel: Bool = false
   ) throws -> [String]? {
     try editLimitedSelection(adding: adding, removing: removing, cancel: cancel) {
-      let assets = try backend.allAssets()
-      return { self.lookUp($0, in: assets) }
+      try assetLookup()
     }
   }
 
@@ -297,15 +310,15 @@ extension PhotoLibrarySession {
   public func applyLimitedPicker(_ outcome: LimitedPickerOutcome) throws -> [String]? {
     try ensureRunning()
     guard try limitedPickerSession() != nil else { return nil }
-    let assets = try backend.allAssets()
-    try checkNewlyPicked(outcome, in: assets)
+    let lookUp = try assetLookup()
+    try checkNewlyPicked(outcome, lookingUp: lookUp)
     let result = try write { state -> (Bool, [String])? in
       guard state.presentLimitedLibraryPicker() != nil else { return nil }
       let before = state.limitedGrant
-      refreshFiles(of: &state, in: assets)
+      refreshFiles(of: &state, lookingUp: lookUp)
       let added = state.applyLimitedPicker(outcome)
       // The ids picked now record the files they name now.
-      refreshFiles(of: &state, in: assets)
+      refreshFiles(of: &state, lookingUp: lookUp)
       return (before != state.limitedGrant, added)
     }
     guard let (changed, added) = result else { return nil }
@@ -315,25 +328,23 @@ extension PhotoLibrarySession {
 }
 
 extension PhotoLibrarySession {
-  /// Records in `state` the files its ids name in `assets` (a listing of the library, perhaps
-  /// one still being read): ids whose files were replaced leave, bare ids adopt their file's
-  /// identity; ids not listed stay (only a complete listing says an asset is gone).
-  func refreshFiles(of state: inout AuthorizationState, in assets: [Asset]) {
-    refreshFiles(of: &state) { self.lookUp($0, in: assets) }
-  }
-
-  /// ``refreshFiles(of:in:)`` with each id looked up by `lookUp`.
+  /// Records in `state` the files its ids name, each looked up by `lookUp` (in a listing of the
+  /// library, perhaps one still being read, or in its index): ids whose files were replaced
+  /// leave, bare ids adopt their file's identity; ids not found stay (only a complete listing
+  /// says an asset is gone).
   func refreshFiles(of state: inout AuthorizationState, lookingUp lookUp: (String) -> Asset?) {
     state.reconcileFiles(with: lookUp, isUnlisted: { _ in true })
   }
 
   /// Refuses a picker outcome that checks an id which is not an asset (ids already selected may
   /// stay, even when their file is gone, until the library is next read).
-  func checkNewlyPicked(_ outcome: LimitedPickerOutcome, in assets: [Asset]) throws {
+  func checkNewlyPicked(
+    _ outcome: LimitedPickerOutcome, lookingUp lookUp: (String) -> Asset?
+  ) throws {
     guard case .done(let selection) = outcome else { return }
     let state = try state()
     try checkAssetsExist(
-      AssetIDSet(selection).subtracting(state.limitedSelection).sorted(), in: assets)
+      AssetIDSet(selection).subtracting(state.limitedSelection).sorted(), lookingUp: lookUp)
   }
 
   /// The folder entries that could not be read, as far as this app may know of them: all with

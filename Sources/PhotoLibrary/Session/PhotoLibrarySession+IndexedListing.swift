@@ -69,16 +69,6 @@ extension PhotoLibrarySession {
     }
   }
 
-  /// ``editLimitedSelection(adding:removing:cancel:)`` with each id looked up in `listing`, a
-  /// refreshed listing of the session's folder library, not in a list of the whole library.
-  public func editLimitedSelection(
-    adding: [String], removing: [String], cancel: Bool = false, in listing: IndexedListing
-  ) throws -> [String]? {
-    try editLimitedSelection(adding: adding, removing: removing, cancel: cancel) {
-      listing.asset(withID:)
-    }
-  }
-
   /// ``set(_:_:for:)`` with each id looked up in `listing`, a refreshed listing of the
   /// session's folder library, not in a list of the whole library.
   @discardableResult
@@ -146,6 +136,23 @@ extension PhotoLibrarySession {
           }
         )
       }, tree: tree)
+  }
+
+  /// ``promptLibrary()`` of `listing`, a refreshed listing of the session's folder library: the
+  /// count from the index (less the hidden assets, looked up by id) and the newest assets read
+  /// until the samples are found.
+  func promptLibrary(in listing: IndexedListing) throws -> PromptLibrary {
+    let attributes = try listing.library.attributes(reconciledWith: listing)
+    let hidden =
+      attributes?.hidden.filter { id in
+        listing.asset(withID: id).map { attributes?.apply(to: $0).isHidden == true } ?? false
+      }.count ?? 0
+    var samples: [String] = []
+    try listing.forEach { asset in
+      if attributes?.apply(to: asset).isHidden != true { samples.append(asset.id) }
+      return samples.count < AuthorizationPrompt.sampleCount
+    }
+    return PromptLibrary(count: try listing.count() - hidden, sampleAssetIDs: samples)
   }
 }
 

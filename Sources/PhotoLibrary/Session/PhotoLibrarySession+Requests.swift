@@ -18,7 +18,9 @@ extension PhotoLibrarySession {
   /// A gallery whose library is still being scanned shows a prompt again with this as the
   /// listing grows (``AuthorizationPrompt/showing(_:)``).
   public func promptLibrary() throws -> PromptLibrary {
-    PromptLibrary(try backend.allAssets())
+    // A command reads the count and the newest from the library index: no list of the library.
+    if let listing = unobservedListing() { return try promptLibrary(in: listing) }
+    return PromptLibrary(try backend.allAssets())
   }
 
   /// Runs `requestAuthorization` to the end, as a loop over the steps of
@@ -52,7 +54,7 @@ extension PhotoLibrarySession {
       case .limitedPicker(let picker, let waiting):
         // This call waits on its own picker (requests may run at once on the callback queue).
         lock.withLock { if promptAwaitingPicker == waiting { promptAwaitingPicker = nil } }
-        let outcome = responder.pickLimited(picker, (try? backend.allAssets()) ?? [])
+        let outcome = responder.pickLimited(picker) { (try? self.backend.allAssets()) ?? [] }
         let finished = try finishLimitedPicker(outcome, waiting: waiting)
         report.addedToSelection = finished.added
         step = .completed(finished.handlerStatus ?? .limited)

@@ -68,21 +68,21 @@ extension PhotoLibrarySession {
     throws -> (handlerStatus: AuthorizationStatus?, added: [String])
   {
     try ensureRunning()
-    let assets = try backend.allAssets()
-    try checkNewlyPicked(outcome, in: assets)
+    let lookUp = try assetLookup()
+    try checkNewlyPicked(outcome, lookingUp: lookUp)
     let (changed, status, added) = try write {
       state -> (Bool, AuthorizationStatus?, [String]) in
       let before = state.limitedGrant
       guard let waiting else {
         guard state.presentLimitedLibraryPicker() != nil else { return (false, nil, []) }
-        refreshFiles(of: &state, in: assets)
+        refreshFiles(of: &state, lookingUp: lookUp)
         let added = state.applyLimitedPicker(outcome)
-        refreshFiles(of: &state, in: assets)
+        refreshFiles(of: &state, lookingUp: lookUp)
         return (before != state.limitedGrant, nil, added)
       }
-      refreshFiles(of: &state, in: assets)
+      refreshFiles(of: &state, lookingUp: lookUp)
       let added = state.applyLimitedPicker(outcome)
-      refreshFiles(of: &state, in: assets)
+      refreshFiles(of: &state, lookingUp: lookUp)
       return (before != state.limitedGrant, state.reportedStatus(for: waiting), added)
     }
     if changed { notify(.selectionChanged) }

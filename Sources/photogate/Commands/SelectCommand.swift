@@ -34,19 +34,12 @@ struct SelectCommand: ParsableCommand {
   func run() throws {
     do {
       let session = try global.makeSession()
-      // A folder library's ids are looked up in its index, not in a list of the library (only
-      // when the picker opens: otherwise nothing is looked up).
-      let folder =
-        try session.limitedPickerSession() == nil ? nil : session.backend as? FolderLibrary
-      let listing = folder.flatMap(IndexedListing.refresh)
-      let edited =
-        if let listing {
-          try session.editLimitedSelection(
-            adding: add, removing: remove, cancel: cancel, in: listing)
-        } else {
-          try session.editLimitedSelection(adding: add, removing: remove, cancel: cancel)
-        }
-      guard let added = edited else {
+      // A folder library's ids are looked up in its index, not in a list of the library, and
+      // only when the picker opens (see `PhotoLibrarySession.editLimitedSelection`).
+      guard
+        let added = try session.editLimitedSelection(
+          adding: add, removing: remove, cancel: cancel)
+      else {
         throw CLIError.failed(
           "the limited picker opens only while read/write is limited; it is "
             + "\(try session.authorizationStatus(for: .readWrite)) — nothing changed")
