@@ -8,6 +8,11 @@
 /// `lstat`, `realpath`, `opendir`…): each wrapper retries on `EINTR` and throws
 /// ``SystemError`` naming the call and the path.
 package enum POSIX {
+  /// `malloc_trim(0)`: hands what every thread's heap has freed back to the system, after a
+  /// burst of allocations that will not come again (a library read in full): glibc keeps it
+  /// otherwise, and the process's resident memory stays at its peak.
+  package static func releaseFreedMemory() { _ = MallocTrim.function?(0) }
+
   /// `strerror` for `code`.
   package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
@@ -180,4 +185,10 @@ package enum POSIX {
     names.sort()
     return (names, undecodable)
   }
+}
+
+/// glibc's `malloc_trim`, which Swift's `Glibc` module does not declare (it is in `malloc.h`).
+private enum MallocTrim {
+  typealias Function = @convention(c) (Int) -> Int32
+  static let function = CLibrarySymbol.lookUp("malloc_trim", as: Function.self)
 }

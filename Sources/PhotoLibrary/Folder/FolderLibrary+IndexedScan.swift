@@ -18,7 +18,8 @@ extension FolderLibrary {
   /// brought up to date with the listing, so that no second array of the listing is made to
   /// apply them. Nil when no index can be kept or it fails: the caller then scans.
   func indexedScanWithBaseline(
-    willList: (String) -> Void, progress: (ScanProgress) -> Void
+    willList: (String) -> Void, progress: (ScanProgress) -> Void,
+    provisionalLimit: Int = FolderLibrary.provisionalLimit
   ) -> (FolderScan, FolderSnapshot, filesFound: Int, flags: LibraryAttributes?)? {
     guard
       let known = LibraryIndex.open(root: root.path, location: index).flatMap({ try? $0.count() })
@@ -34,7 +35,7 @@ extension FolderLibrary {
     // since, so that no third array of the library is made while the app holds the last one.
     var listed: [Asset] = []
     var unlisted: [Asset] = []
-    var listings = ProvisionalListings(of: self)
+    var listings = ProvisionalListings(of: self, limit: provisionalLimit)
     // The stored favourite and hidden flags, set on each image as it is read, so that the app's
     // read of a listing makes no copy of it to set them; nil once some image needs its marks
     // reconciled with its file first (the app's read does that), or when none are kept.
@@ -84,8 +85,18 @@ extension FolderLibrary {
     var assets: [Asset]
     if isFirstOpen {
       // Held nowhere else (taken out of the walk's closure): paired, and flagged, in place.
-      Self.sortNewestFirst(&unlisted)
-      var read = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
+      // The last provisional listing is smaller than what was read since (once listings stop
+      // at their limit): its assets join those in place and all are sorted, instead of a third
+      // array of the library being merged while the app holds the listing.
+      var read: [Asset] = []
+      if listed.count <= unlisted.count {
+        swap(&read, &unlisted)
+        read += listed
+        Self.sortNewestFirst(&read)
+      } else {
+        Self.sortNewestFirst(&unlisted)
+        read = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
+      }
       listed = []
       unlisted = []
       assets = listing.listing(ofImages: consume read)
@@ -107,6 +118,8 @@ extension FolderLibrary {
     let scan = FolderScan(
       assets: assets, problems: listing.report.problems, skipped: listing.report.skipped)
     listing.index.rememberListing(scan.assets.prefix(LibraryIndex.listingLength).lazy.map { $0.id })
+    // What the folders' reads and records allocated on the pool's threads is freed by now.
+    POSIX.releaseFreedMemory()
     return (scan, baseline, found, flags)
   }
 }

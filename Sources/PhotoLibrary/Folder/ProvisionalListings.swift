@@ -8,16 +8,21 @@
 /// one cost at least, so that a large library's listings (each a sort of every image read so
 /// far, then the app's index of it) take a bounded share of the scan. One started from the
 /// index's remembered first screen waits longer (``FolderLibrary/rememberedScreenInterval``).
+/// None holds more than ``FolderLibrary/provisionalLimit`` images: past them the app keeps the
+/// last one until the final listing.
 struct ProvisionalListings {
   private let library: FolderLibrary
+  /// How many images a listing may hold (``FolderLibrary/provisionalLimit``).
+  private let limit: Int
   private let clock = ContinuousClock()
   private var lastListing: ContinuousClock.Instant
   private var listingCost = Duration.zero
   private var listed = false
   private let fromRemembered: Bool
 
-  init(of library: FolderLibrary) {
+  init(of library: FolderLibrary, limit: Int = FolderLibrary.provisionalLimit) {
     self.library = library
+    self.limit = limit
     lastListing = clock.now
     fromRemembered = library.snapshot.startedFromRemembered
   }
@@ -40,7 +45,9 @@ struct ProvisionalListings {
         now - lastListing >= max(FolderLibrary.provisionalInterval, spacing)
           || (!listed && imageCount >= FolderLibrary.provisionalFirstBatch)
       }
-    guard imageCount > 0, isDue, library.snapshot.isProvisional else { return false }
+    guard imageCount > 0, imageCount <= limit, isDue, library.snapshot.isProvisional else {
+      return false
+    }
     var listing = assets()
     if !listed && !fromRemembered {
       // The first screen, remembered before the app hears of it (its files' rows are

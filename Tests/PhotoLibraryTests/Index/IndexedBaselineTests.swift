@@ -29,6 +29,17 @@ import Testing
 
   /// A later open (the index lists the library) reads the listing from the index; a first
   /// open keeps each image's asset as its folder is recorded and makes the listing of them.
+  /// `count` folders "f0"… of 60 photos each, their dates interleaved across the folders (the
+  /// newest is the first folder's last photo).
+  static func folders(_ count: Int, in tree: LibraryTree) throws {
+    for folder in 0..<count {
+      for number in 0..<60 {
+        let minute = number * count + (count - 1 - folder)
+        try tree.file("f\(folder)/p\(number).jpg", mtime: instant(Double(minute) * 60))
+      }
+    }
+  }
+
   @Test(arguments: [true, false])
   func anOpenListsWhatAScanListsWithTheSameBaseline(indexedBefore: Bool) throws {
     let (fixture, library, state) = try Self.makeFixture()
@@ -90,14 +101,9 @@ import Testing
   @Test func aFirstOpenListsTheImagesOfTheFoldersReadSoFarThenTheFinalListing() async throws {
     let fixture = try IndexFixture()
     defer { fixture.remove() }
-    // Three folders of 60 photos, dates interleaved across folders: the first provisional
-    // listing waits for 100 images. (Fewer than 200 files: no first screen is read before.)
-    for folder in 0..<3 {
-      for number in 0..<60 {
-        try fixture.tree.file(
-          "f\(folder)/p\(number).jpg", mtime: instant(Double(number * 3 + (2 - folder)) * 60))
-      }
-    }
+    // Three folders of 60 photos: the first provisional listing waits for 100 images. (Fewer
+    // than 200 files: no first screen is read before.)
+    try Self.folders(3, in: fixture.tree)
     // Two marked photos: each listing carries their flags, so the app's read is the kept
     // listing itself, not a copy made to set them.
     let state = try TestPaths.makeTemporaryDirectory("state")
@@ -158,6 +164,34 @@ import Testing
       #expect(listing == final.filter { folders.contains($0.folderPath ?? "") })
     }
     #expect(listings.map(\.count) == listings.map(\.count).sorted())
+  }
+
+  /// Past their limit a first open makes no more provisional listings (the app keeps the
+  /// last one while the count fills in), and its final listing is the same.
+  @Test func aFirstOpensProvisionalListingsStopAtTheirLimit() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try Self.folders(5, in: fixture.tree)
+    let library = fixture.library
+    library.snapshot.observationStarted()
+    defer { library.snapshot.observationEnded() }
+    library.snapshot.beginProvisional()
+    var kept: [Int] = []
+    let indexed = try #require(
+      library.indexedScanWithBaseline(
+        willList: { _ in },
+        progress: { progress in
+          if progress.listingUpdated, !progress.isFinished {
+            kept.append(library.snapshot.current?.assets.count ?? -1)
+            // Long enough for every later part to be due a listing.
+            usleep(300_000)
+          }
+        }, provisionalLimit: 130))
+    // The first once 100 images are read (two folders; one on a slow machine), none past 130.
+    #expect(!kept.isEmpty && kept.allSatisfy { $0 <= 130 }, "\(kept)")
+    var unindexed = library
+    unindexed.index = .none
+    #expect(indexed.0.assets == unindexed.scan().assets)
   }
 
   /// The app's first read after an observed open takes the kept listing as it is: its flags
