@@ -30,12 +30,15 @@ extension FolderLibrary {
     var imageCount = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
-    // A first open's images so far: the last provisional listing (newest first, shared with
-    // the app), and those read since. Each listing is the last one merged with those read
-    // since, so that no third array of the library is made while the app holds the last one.
+    // A first open's images so far, in walk order, and the last provisional listing: the newest
+    // `provisionalLimit` of those read until then, newest first (shared with the app). Each
+    // listing is the last one merged with the images read since, cut to the limit: the app's
+    // grid shows the newest photos found so far, and holds no copy of the library.
+    var read: [Asset] = []
+    var listedUpTo = 0
     var listed: [Asset] = []
-    var unlisted: [Asset] = []
-    var listings = ProvisionalListings(of: self, limit: provisionalLimit)
+    // Listings go on to the end: each is cut to the limit here.
+    var listings = ProvisionalListings(of: self, limit: .max)
     // The stored favourite and hidden flags, set on each image as it is read, so that the app's
     // read of a listing makes no copy of it to set them; nil once some image needs its marks
     // reconciled with its file first (the app's read does that), or when none are kept.
@@ -55,20 +58,28 @@ extension FolderLibrary {
           provisionalFlags = nil
         }
         if let flags = provisionalFlags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
-          unlisted += folderImages.lazy.map(flags.apply(to:))
+          read += folderImages.lazy.map(flags.apply(to:))
         } else {
-          unlisted += folderImages
+          read += folderImages
         }
         var report = ScanProgress(
           filesRead: found, filesFound: max(found, known), isCounting: isFirstOpen)
         if isFirstOpen {
           report.listingUpdated = listings.offer(
-            imageCount: listed.count + unlisted.count, isSorted: true, carrying: provisionalFlags
+            imageCount: read.count, isSorted: true, carrying: provisionalFlags
           ) {
-            Self.sortNewestFirst(&unlisted)
-            listed = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
-            unlisted = []
+            var fresh = Array(read[listedUpTo...])
+            Self.sortNewestFirst(&fresh)
+            let merged = Self.mergedNewestFirst(listed, keeping: { _ in true }, fresh)
+            listed =
+              merged.count > provisionalLimit ? Array(merged.prefix(provisionalLimit)) : merged
+            listedUpTo = read.count
             return listed
+          }
+          // Full: each later listing changes only the newest few screens, and costs the app a
+          // read of all of it.
+          if listed.count == provisionalLimit {
+            listings.minimumInterval = FolderLibrary.rememberedScreenInterval
           }
         }
         if report.listingUpdated || found - reported >= interval {
@@ -84,22 +95,13 @@ extension FolderLibrary {
     let flags = try? attributes(reconciledWith: listing)
     var assets: [Asset]
     if isFirstOpen {
-      // Held nowhere else (taken out of the walk's closure): paired, and flagged, in place.
-      // The last provisional listing is smaller than what was read since (once listings stop
-      // at their limit): its assets join those in place and all are sorted, instead of a third
-      // array of the library being merged while the app holds the listing.
-      var read: [Asset] = []
-      if listed.count <= unlisted.count {
-        swap(&read, &unlisted)
-        read += listed
-        Self.sortNewestFirst(&read)
-      } else {
-        Self.sortNewestFirst(&unlisted)
-        read = Self.mergedNewestFirst(listed, keeping: { _ in true }, unlisted)
-      }
+      // Held nowhere else (taken out of the walk's closure): sorted, paired and flagged in
+      // place, while the app holds a listing of at most `provisionalLimit`.
       listed = []
-      unlisted = []
-      assets = listing.listing(ofImages: consume read)
+      var all: [Asset] = []
+      swap(&all, &read)
+      Self.sortNewestFirst(&all)
+      assets = listing.listing(ofImages: consume all)
       if let flags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
         for position in assets.indices { assets[position] = flags.apply(to: assets[position]) }
       }

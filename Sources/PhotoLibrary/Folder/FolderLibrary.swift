@@ -90,9 +90,10 @@ public struct FolderLibrary: Sendable {
   static let rememberedScreenInterval = Duration.seconds(2)
   /// How many times its own cost a provisional listing waits after the previous one at least.
   static let listingCostFactor = 8
-  /// How many assets a provisional listing holds at most: past them the app keeps the last
-  /// one (its first screens, the count filling in on the status line) until the final
-  /// listing. Each one is a copy of the library read so far that the app holds while the next
+  /// How many assets a provisional listing holds at most. Through the index, each holds the
+  /// newest of the images read so far (the grid shows the newest photos found, the count
+  /// fills in on the status line); a scan without an index stops listing past them. A listing
+  /// of every image read so far is a copy of the library that the app holds while the next
   /// is made: at a million photos they took the first open to 450 MB.
   static let provisionalLimit = 100_000
 

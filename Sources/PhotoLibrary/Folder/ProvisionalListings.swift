@@ -8,12 +8,16 @@
 /// one cost at least, so that a large library's listings (each a sort of every image read so
 /// far, then the app's index of it) take a bounded share of the scan. One started from the
 /// index's remembered first screen waits longer (``FolderLibrary/rememberedScreenInterval``).
-/// None holds more than ``FolderLibrary/provisionalLimit`` images: past them the app keeps the
-/// last one until the final listing.
+/// A scan's listings stop past ``FolderLibrary/provisionalLimit`` images (the app keeps the last
+/// one until the final listing); a first open through the index cuts each one to the newest
+/// that many instead (`FolderLibrary.indexedScanWithBaseline`).
 struct ProvisionalListings {
   private let library: FolderLibrary
   /// How many images a listing may hold (``FolderLibrary/provisionalLimit``).
   private let limit: Int
+  /// How long a listing waits after the previous one at least, besides the rules above (a
+  /// first open through the index waits longer once its listings are full).
+  var minimumInterval = Duration.zero
   private let clock = ContinuousClock()
   private var lastListing: ContinuousClock.Instant
   private var listingCost = Duration.zero
@@ -42,7 +46,7 @@ struct ProvisionalListings {
       if fromRemembered {
         now - lastListing >= max(FolderLibrary.rememberedScreenInterval, spacing)
       } else {
-        now - lastListing >= max(FolderLibrary.provisionalInterval, spacing)
+        now - lastListing >= max(FolderLibrary.provisionalInterval, spacing, minimumInterval)
           || (!listed && imageCount >= FolderLibrary.provisionalFirstBatch)
       }
     guard imageCount > 0, imageCount <= limit, isDue, library.snapshot.isProvisional else {

@@ -166,9 +166,10 @@ import Testing
     #expect(listings.map(\.count) == listings.map(\.count).sorted())
   }
 
-  /// Past their limit a first open makes no more provisional listings (the app keeps the
-  /// last one while the count fills in), and its final listing is the same.
-  @Test func aFirstOpensProvisionalListingsStopAtTheirLimit() throws {
+  /// Past their limit a first open's provisional listings hold the newest images read so far,
+  /// as many as the limit: the app's grid shows the newest photos found, and holds no copy of
+  /// the library. Its final listing is the same.
+  @Test func aFirstOpensProvisionalListingsHoldTheNewestUpToTheirLimit() throws {
     let fixture = try IndexFixture()
     defer { fixture.remove() }
     try Self.folders(5, in: fixture.tree)
@@ -176,22 +177,31 @@ import Testing
     library.snapshot.observationStarted()
     defer { library.snapshot.observationEnded() }
     library.snapshot.beginProvisional()
-    var kept: [Int] = []
+    var kept: [(filesRead: Int, listing: [Asset])] = []
     let indexed = try #require(
       library.indexedScanWithBaseline(
         willList: { _ in },
         progress: { progress in
           if progress.listingUpdated, !progress.isFinished {
-            kept.append(library.snapshot.current?.assets.count ?? -1)
+            kept.append((progress.filesRead, library.snapshot.current?.assets ?? []))
             // Long enough for every later part to be due a listing.
             usleep(300_000)
           }
         }, provisionalLimit: 130))
-    // The first once 100 images are read (two folders; one on a slow machine), none past 130.
-    #expect(!kept.isEmpty && kept.allSatisfy { $0 <= 130 }, "\(kept)")
     var unindexed = library
     unindexed.index = .none
-    #expect(indexed.0.assets == unindexed.scan().assets)
+    let final = unindexed.scan().assets
+    #expect(indexed.0.assets == final)
+    // The first once 100 images are read (two folders; one on a slow machine), then the next
+    // folder's, cut to the limit (a full listing waits two seconds before the next one).
+    #expect(kept.count >= 2, "\(kept.map(\.filesRead))")
+    #expect(kept.last?.listing.count == 130)
+    for (filesRead, listing) in kept {
+      // Each folder holds 60 photos and is read whole, in name order.
+      let folders = Set((0..<filesRead / 60).map { "f\($0)" })
+      let read = final.filter { folders.contains($0.folderPath ?? "") }
+      #expect(listing == Array(read.prefix(130)), "after \(filesRead) files")
+    }
   }
 
   /// The app's first read after an observed open takes the kept listing as it is: its flags
