@@ -74,8 +74,9 @@ import Testing
     #expect(change.removed == [composed] && change.changed == [decomposed])
   }
 
-  /// Files set in any order are kept in the order of their names' bytes, found again, and
-  /// merged with a look's, whose items win; a compacted folder holds the same.
+  /// Files set in any order (a walk's order is Swift's, not the bytes') are found before and
+  /// after their lists are sorted, kept in the order of their names' bytes, and merged with a
+  /// look's, whose items win.
   @Test func filesSetInAnyOrderAreFoundAndMerged() {
     var random = SeededGenerator(seed: 7)
     let names = (0..<500).map { "F/\($0 % 7 == 0 ? "\u{e9}" : "e")\($0).jpg" }
@@ -83,6 +84,13 @@ import Testing
     for (number, name) in names.enumerated().shuffled(using: &random) {
       snapshot[name] = Self.item(UInt64(number))
     }
+    // Before the lists are sorted: found, set again (the last one set is kept), removed.
+    #expect(snapshot["F/e1.jpg"] == Self.item(1))
+    snapshot["F/e2.jpg"] = Self.item(2_000)
+    snapshot["F/e3.jpg"] = nil
+    #expect(snapshot["F/e2.jpg"] == Self.item(2_000) && snapshot["F/e3.jpg"] == nil)
+    snapshot["F/e2.jpg"] = Self.item(2)
+    snapshot["F/e3.jpg"] = Self.item(3)
     snapshot.compact()
     for (number, name) in names.enumerated() {
       #expect(snapshot[name] == Self.item(UInt64(number)))

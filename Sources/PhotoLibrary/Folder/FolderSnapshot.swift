@@ -172,22 +172,41 @@ extension FolderSnapshot {
   struct FolderFiles: Sendable, Equatable, Sequence {
     private(set) var names: [String] = []
     private(set) var items: [Item] = []
+    /// Whether the lists are in name order. A file set out of order is appended (a walk lists
+    /// a folder in the order of Swift's `<`, which differs from the bytes' for decomposed
+    /// names: inserting each in place moved every name after it, a million times over in a
+    /// large folder of such names); ``compact()`` sorts them once.
+    private var isOrdered = true
 
     var isEmpty: Bool { names.isEmpty }
 
-    /// The item of the file `name`, found by halving; set in place, appended when `name`
-    /// comes after every name (a walk lists a folder in name order).
+    /// The item of the file `name`: found by halving, or, while files set out of order are
+    /// not yet sorted, the last one set under its name. Set in place, or appended.
     subscript(name: String) -> Item? {
       get {
+        guard isOrdered else {
+          return names.lastIndex { FolderLibrary.byteOrder($0, name) == 0 }.map { items[$0] }
+        }
         let (position, found) = place(of: name)
         return found ? items[position] : nil
       }
       set {
-        if let last = names.last, FolderLibrary.byteOrder(last, name) < 0 {
+        guard isOrdered else {
           if let newValue {
             names.append(name)
             items.append(newValue)
+          } else {
+            let gone = names.indices.filter { FolderLibrary.byteOrder(names[$0], name) == 0 }
+            for position in gone.reversed() {
+              names.remove(at: position)
+              items.remove(at: position)
+            }
           }
+          return
+        }
+        if let newValue, names.last.map({ FolderLibrary.byteOrder($0, name) < 0 }) ?? true {
+          names.append(name)
+          items.append(newValue)
           return
         }
         let (position, found) = place(of: name)
@@ -197,8 +216,9 @@ extension FolderSnapshot {
           names.remove(at: position)
           items.remove(at: position)
         case (false, let item?):
-          names.insert(name, at: position)
-          items.insert(item, at: position)
+          names.append(name)
+          items.append(item)
+          isOrdered = position == names.count - 1
         case (false, nil): break
         }
       }
@@ -219,6 +239,7 @@ extension FolderSnapshot {
 
     /// Replaces its items with `other`'s and adds `other`'s files, in one pass over both.
     mutating func merge(_ other: FolderFiles) {
+      compact()
       var merged = FolderFiles()
       merged.names.reserveCapacity(names.count + other.names.count)
       merged.items.reserveCapacity(names.count + other.names.count)
@@ -232,6 +253,12 @@ extension FolderSnapshot {
 
     /// Calls `body` with each name of either list, in name order, with its item in each.
     func compare(with other: FolderFiles, _ body: (String, Item?, Item?) -> Void) {
+      guard isOrdered, other.isOrdered else {
+        var (ordered, otherOrdered) = (self, other)
+        ordered.compact()
+        otherOrdered.compact()
+        return ordered.compare(with: otherOrdered, body)
+      }
       var mine = 0
       var theirs = 0
       while mine < names.count || theirs < other.names.count {
@@ -254,8 +281,28 @@ extension FolderSnapshot {
       }
     }
 
-    /// Gives both lists exactly the room their files take.
+    /// Puts the lists in name order (of files set twice under one name, the last one set is
+    /// kept) and gives both exactly the room their files take.
     mutating func compact() {
+      if !isOrdered {
+        // By name, then by when each was set: the last of equal names is the one kept.
+        let order = names.indices.sorted { lhs, rhs in
+          let byName = FolderLibrary.byteOrder(names[lhs], names[rhs])
+          return byName != 0 ? byName < 0 : lhs < rhs
+        }
+        var sorted = FolderFiles()
+        sorted.names.reserveCapacity(order.count)
+        sorted.items.reserveCapacity(order.count)
+        for position in order {
+          if let last = sorted.names.last, FolderLibrary.byteOrder(last, names[position]) == 0 {
+            sorted.items[sorted.items.count - 1] = items[position]
+          } else {
+            sorted.names.append(names[position])
+            sorted.items.append(items[position])
+          }
+        }
+        self = sorted
+      }
       guard names.capacity > names.count else { return }
       names = names.withUnsafeBufferPointer { [String]($0) }
       items = items.withUnsafeBufferPointer { [Item]($0) }
