@@ -6,7 +6,8 @@
 
 /// The funnel for every file-system C call PhotoGate makes (`open`, `read`, `fsync`, `rename`,
 /// `lstat`, `realpath`, `opendir`…): each wrapper retries on `EINTR` and throws
-/// ``SystemError`` naming the call and the path.
+/// ``SystemError`` naming the call and the path. Also the one call that hands freed memory back
+/// to the system (``releaseFreedMemory()``).
 package enum POSIX {
   /// `malloc_trim(0)`: hands what every thread's heap has freed back to the system, after a
   /// burst of allocations that will not come again (a library read in full): glibc keeps it

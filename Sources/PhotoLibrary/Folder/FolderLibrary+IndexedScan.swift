@@ -10,9 +10,10 @@ extension FolderLibrary {
   ///
   /// On a later open (the index lists the library already) the listing is then read from the
   /// index in listing order. On a first open every image is read, and its asset is kept as
-  /// the folder is recorded: while the kept listing is provisional, the images read so far
-  /// are its listing (``ProvisionalListings``), so that the app's grid fills in as they are
-  /// read, and the final listing is made from them (``IndexedListing/listing(ofImages:)``).
+  /// the folder is recorded: while the kept listing is provisional, the newest of the images
+  /// read so far, at most `provisionalLimit`, are its listing (``ProvisionalListings``), so
+  /// that the app's grid fills in as they are read, and the final listing is made from all of
+  /// them (``IndexedListing/listing(ofImages:)``).
   ///
   /// The assets carry the favourite and hidden flags of `flags`, the library's attributes
   /// brought up to date with the listing, so that no second array of the listing is made to

@@ -173,8 +173,9 @@ public struct FolderLibrary: Sendable {
       skipped: skipped, rootError: found.rootError)
   }
 
-  /// Whether a file's name says it is a movie (only used to name a Live Photo's missing movie).
-  /// What `pathExtension` says, read from the last five bytes: a refresh asks it of every file.
+  /// Whether a file's name says it is a movie (`.mov`, `.mp4`, `.m4v`, as `pathExtension` reads
+  /// it): a still of its name is a Live Photo candidate, or is reported when the file is no
+  /// movie. Read from the last five bytes: a refresh asks it of every file.
   static func isMovieName(_ path: String) -> Bool {
     var tail: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
     var count = 0

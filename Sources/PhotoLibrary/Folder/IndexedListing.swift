@@ -242,14 +242,15 @@ extension IndexedListing {
 
     /// The finished parts of the folder being finished.
     private struct FinishedFolder {
-      /// The names (``LivePhotoPairing/File/baseKey``) a still pairs under: those of its
-      /// movies, and of files named like a movie that are none.
+      /// The names (``LivePhotoPairing/File/baseKey``) a still pairs under: those of the
+      /// folder's files named like a movie (movies or not: a still of a name that is no movie
+      /// is reported), and of the movies its finished parts found by their contents.
       var movieKeys: Set<String> = []
       /// Those of movies whose own name is no movie's: a still of an earlier part with that
       /// name was not taken for a candidate when it was finished (see ``finish(_:)``).
       var movieKeysByContent: Set<String> = []
       /// The ids of the folder's candidates so far.
-      var candidates: Set<String> = []
+      var candidates = AssetIDSet()
       var still: Asset?
       var movies: [Asset] = []
       /// Where the folder starts in the walk.
@@ -469,7 +470,7 @@ extension IndexedListing {
 
     private mutating func addCandidate(_ file: LivePhotoPairing.File) {
       candidates.append(file)
-      finishing.candidates.insert(file.id)
+      _ = finishing.candidates.insert(file.id)
     }
 
     /// Adds the stills of the folder's earlier parts that share their name with a movie found
