@@ -5,8 +5,32 @@ import Foundation
 public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// The path relative to the library root, with `/` separators ("Trips/beach.jpg"); the
   /// equivalent of `PHAsset.localIdentifier`. A Live Photo's id is its still's path.
-  public var id: String
-  /// Where the asset's files are: its id below a shared root, or explicit locations.
+  ///
+  /// An asset of a folder library keeps its folder (shared) and its name, and makes the id
+  /// when asked; comparisons and lookups of a listing read the two in place (see
+  /// ``withIDBytes(_:)``).
+  public var id: String {
+    get {
+      switch location {
+      case .inRoot(let folder, _): folder.id(of: idPart)
+      case .explicit: idPart
+      }
+    }
+    set {
+      switch location {
+      case .inRoot(let folder, _):
+        let movie = pairedVideoID
+        let (moved, name) = folder.root.folder(holding: newValue)
+        location = .inRoot(moved, pairedVideo: movie.map { Self.stored(movie: $0, in: moved) })
+        idPart = name
+      case .explicit:
+        idPart = newValue
+      }
+    }
+  }
+  /// The name in its folder (``Location/inRoot(_:pairedVideo:)``), else the whole id.
+  private var idPart: String
+  /// Where the asset's files are: its folder below a shared root, or explicit locations.
   private var location: Location
   /// EXIF `DateTimeOriginal` (a movie's QuickTime creation date) when present, else the
   /// file's modification time.
@@ -66,7 +90,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     isFavorite: Bool = false, isHidden: Bool = false, traits: AssetTraits = []
   ) {
     self.init(
-      id: id,
+      idPart: id,
       location: .explicit(
         ExplicitFiles(
           url: url,
@@ -87,8 +111,12 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     pixelHeight: Int, mediaType: MediaType, mediaSubtypes: MediaSubtypes, duration: Double,
     addedDate: Date, traits: AssetTraits, fileIdentity: AssetFileIdentity?
   ) {
+    let (folder, name) = root.folder(holding: id)
     self.init(
-      id: id, location: .inRoot(root, pairedVideo: pairedVideo), creationDate: creationDate,
+      idPart: name,
+      location: .inRoot(
+        folder, pairedVideo: pairedVideo.map { Self.stored(movie: $0, in: folder) }),
+      creationDate: creationDate,
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, mediaType: mediaType,
       mediaSubtypes: mediaSubtypes, duration: duration, addedDate: addedDate, isFavorite: false,
       isHidden: false, traits: traits)
@@ -96,11 +124,11 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   }
 
   private init(
-    id: String, location: Location, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
+    idPart: String, location: Location, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
     mediaType: MediaType, mediaSubtypes: MediaSubtypes, duration: Double, addedDate: Date,
     isFavorite: Bool, isHidden: Bool, traits: AssetTraits
   ) {
-    self.id = id
+    self.idPart = idPart
     self.location = location
     self.creationDate = creationDate
     self.width = Int32(clamping: pixelWidth)
@@ -120,15 +148,13 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var album: String? {
     get {
       switch location {
-      case .inRoot:
-        let bytes = id.utf8
-        return bytes.firstIndex(of: UInt8(ascii: "/")).map { String(id[..<$0]) }
+      case .inRoot(let folder, _): return folder.album
       case .explicit(let files): return files.album
       }
     }
     set {
       guard newValue != album else { return }
-      location = .explicit(ExplicitFiles(url: url, resources: resources, album: newValue))
+      locate(ExplicitFiles(url: url, resources: resources, album: newValue))
     }
   }
 
@@ -136,19 +162,19 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var url: URL {
     get {
       switch location {
-      case .inRoot(let root, _): root.url(of: id)
+      case .inRoot(let folder, _): folder.root.url(of: id)
       case .explicit(let files): files.url
       }
     }
     set {
-      location = .explicit(ExplicitFiles(url: newValue, resources: resources, album: album))
+      locate(ExplicitFiles(url: newValue, resources: resources, album: album))
     }
   }
 
   /// The file's absolute path (`url.path`, without making a URL).
   public var path: String {
     switch location {
-    case .inRoot(let root, _): root.path(of: id)
+    case .inRoot(let folder, _): folder.root.path(of: id)
     case .explicit(let files): files.url.path
     }
   }
@@ -157,12 +183,13 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var resources: [AssetResource] {
     get {
       switch location {
-      case .inRoot(let root, let pairedVideo):
+      case .inRoot(let folder, _):
+        let root = folder.root
         var resources = [
           AssetResource(
             kind: mediaType == .video ? .video : .photo, path: id, url: root.url(of: id))
         ]
-        if let pairedVideo {
+        if let pairedVideo = pairedVideoID {
           resources.append(
             AssetResource(kind: .pairedVideo, path: pairedVideo, url: root.url(of: pairedVideo)))
         }
@@ -171,17 +198,17 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         return files.resources
       }
     }
-    set { location = .explicit(ExplicitFiles(url: url, resources: newValue, album: album)) }
+    set { locate(ExplicitFiles(url: url, resources: newValue, album: album)) }
   }
 
   /// The kind and absolute path of each of ``resources`` (their `url.path`), without making a
   /// URL for each (a listing of the whole library prints them).
   public var resourcePaths: [(kind: AssetResource.Kind, path: String)] {
     switch location {
-    case .inRoot(let root, let pairedVideo):
+    case .inRoot(let folder, _):
       let own = (kind: mediaType == .video ? AssetResource.Kind.video : .photo, path: path)
-      guard let pairedVideo else { return [own] }
-      return [own, (kind: .pairedVideo, path: root.path(of: pairedVideo))]
+      guard let pairedVideo = pairedVideoID else { return [own] }
+      return [own, (kind: .pairedVideo, path: folder.root.path(of: pairedVideo))]
     case .explicit(let files):
       return files.resources.map { (kind: $0.kind, path: $0.url.path) }
     }
@@ -192,7 +219,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
 
   public static func == (lhs: Asset, rhs: Asset) -> Bool {
     guard
-      lhs.id == rhs.id && lhs.creationDate == rhs.creationDate
+      idOrder(lhs, rhs) == 0 && lhs.creationDate == rhs.creationDate
         && lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
         && lhs.album == rhs.album && lhs.mediaType == rhs.mediaType
         && lhs.mediaSubtypes == rhs.mediaSubtypes && lhs.duration == rhs.duration
@@ -200,10 +227,10 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
         && lhs.fileIdentityValue == rhs.fileIdentityValue
     else { return false }
-    if case .inRoot(let left, let leftVideo) = lhs.location,
-      case .inRoot(let right, let rightVideo) = rhs.location, left.isSame(as: right)
+    if case .inRoot(let left, _) = lhs.location, case .inRoot(let right, _) = rhs.location,
+      left.root.isSame(as: right.root)
     {
-      return leftVideo == rightVideo
+      return lhs.pairedVideoID == rhs.pairedVideoID
     }
     return lhs.url == rhs.url && lhs.resources == rhs.resources
   }
@@ -219,9 +246,10 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
 extension Asset {
   /// Where an asset's files are.
   private enum Location: Sendable {
-    /// The id below a shared root; the resources are the file's own and, for a Live Photo, its
-    /// movie (by id).
-    case inRoot(AssetRoot, pairedVideo: String?)
+    /// A file of a folder below a shared root, named by ``idPart``; the resources are the
+    /// file's own and, for a Live Photo, its movie: its name when in the same folder, else
+    /// `/` and its id (see ``stored(movie:in:)``).
+    case inRoot(AssetFolder, pairedVideo: String?)
     /// Given as URLs, with the album given (one reference: the case takes no more room than
     /// the other).
     case explicit(ExplicitFiles)
@@ -254,4 +282,81 @@ public struct AssetTraits: OptionSet, Sendable, Hashable, Codable {
   public static let frontCamera = AssetTraits(rawValue: 1 << 0)
   /// An animation of more than one frame: GIF, animated WebP (Animated).
   public static let animated = AssetTraits(rawValue: 1 << 1)
+}
+
+extension Asset {
+  /// The id of a Live Photo's movie, for an asset of a folder library.
+  private var pairedVideoID: String? {
+    guard case .inRoot(let folder, let movie?) = location else { return nil }
+    return movie.utf8.first == UInt8(ascii: "/") ? String(movie.dropFirst()) : folder.id(of: movie)
+  }
+
+  /// How a still in `folder` keeps the id of its movie: its name when the movie is in the same
+  /// folder (as a Live Photo's nearly always is: a name of up to 15 bytes takes no
+  /// allocation), else `/` and the whole id (an id never starts with `/`).
+  private static func stored(movie id: String, in folder: AssetFolder) -> String {
+    var id = id
+    return id.withUTF8 { bytes in
+      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+      guard folder.hasPrefix(UnsafeBufferPointer(rebasing: bytes[..<start])) else {
+        return "/" + String(decoding: bytes, as: UTF8.self)
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+    }
+  }
+
+  /// Gives the asset explicit files (its id whole, as it then keeps it).
+  private mutating func locate(_ files: ExplicitFiles) {
+    idPart = id
+    location = .explicit(files)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of ``id`` in two parts, whose concatenation is the id
+  /// (the folder's prefix and the name, or nothing and the whole id), without making it.
+  func withIDBytes<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    var part = idPart
+    switch location {
+    case .inRoot(let folder, _):
+      return try folder.prefixBytes.withUnsafeBufferPointer { prefix in
+        try part.withUTF8 { try body(prefix, $0) }
+      }
+    case .explicit:
+      return try part.withUTF8 { try body(UnsafeBufferPointer(start: nil, count: 0), $0) }
+    }
+  }
+
+  /// The order of the ids of `lhs` and `rhs` by their UTF-8 bytes (negative, zero or
+  /// positive), as ``FolderLibrary/byteOrder(_:_:)`` gives it, comparing only the names of two
+  /// assets of one folder.
+  static func idOrder(_ lhs: Asset, _ rhs: Asset) -> Int {
+    if case .inRoot(let left, _) = lhs.location, case .inRoot(let right, _) = rhs.location,
+      left === right
+    {
+      return FolderLibrary.byteOrder(lhs.idPart, rhs.idPart)
+    }
+    return FolderLibrary.byteOrder(lhs.id, rhs.id)
+  }
+
+  /// Whether ``id`` is `key`'s id, byte for byte, without making it.
+  func hasID(_ key: AssetIDKey) -> Bool {
+    var other = key.id
+    return other.withUTF8 { other in
+      withIDBytes { prefix, name in
+        prefix.count + name.count == other.count
+          && (prefix.isEmpty || memcmp(prefix.baseAddress!, other.baseAddress!, prefix.count) == 0)
+          && (name.isEmpty
+            || memcmp(name.baseAddress!, other.baseAddress! + prefix.count, name.count) == 0)
+      }
+    }
+  }
+
+  /// Feeds ``id``'s bytes to `hasher` as ``AssetIDKey`` does, without making it.
+  func hashID(into hasher: inout Hasher) {
+    withIDBytes { prefix, name in
+      if !prefix.isEmpty { hasher.combine(bytes: UnsafeRawBufferPointer(prefix)) }
+      hasher.combine(bytes: UnsafeRawBufferPointer(name))
+    }
+  }
 }

@@ -29,14 +29,13 @@ public struct AssetListing: Sendable {
         slots.initialize(repeating: 0)
         initialized = capacity
         for position in assets.indices {
-          let key = AssetIDKey(assets[position].id)
-          let hash = UInt64(UInt(bitPattern: key.hashValue))
+          let hash = Self.hash(of: assets[position])
           let tag = hash & 0xFFFF_FFFF_0000_0000
           var slot = Int(truncatingIfNeeded: hash) & mask
           var duplicate = false
           while slots[slot] != 0 {
             if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag,
-              AssetIDKey(assets[Int(slots[slot] & 0xFFFF_FFFF) - 1].id) == key
+              Asset.idOrder(assets[Int(slots[slot] & 0xFFFF_FFFF) - 1], assets[position]) == 0
             {
               duplicate = true
               break
@@ -67,13 +66,20 @@ public struct AssetListing: Sendable {
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
         let position = Int(slots[slot] & 0xFFFF_FFFF) - 1
-        if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, AssetIDKey(assets[position].id) == key {
+        if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, assets[position].hasID(key) {
           return position
         }
         slot = (slot + 1) & mask
       }
       return nil
     }
+  }
+
+  /// The hash of `asset`'s id, as ``AssetIDKey``'s `hashValue` (its bytes, read in place).
+  private static func hash(of asset: Asset) -> UInt64 {
+    var hasher = Hasher()
+    asset.hashID(into: &hasher)
+    return UInt64(UInt(bitPattern: hasher.finalize()))
   }
 
   /// Whether `assets` is this listing's own array (the same storage), so that a caller handed

@@ -277,13 +277,13 @@ public struct FolderLibrary: Sendable {
     var order = assets.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
       var keys = buffer.indices.map { position in
-        ListingKey(base[position].creationDate, base[position].id, position)
+        ListingKey(base[position], position)
       }
       keys.sort { lhs, rhs in
         if lhs.date != rhs.date { return lhs.date > rhs.date }
         if lhs.head != rhs.head { return lhs.head < rhs.head }
         if lhs.next != rhs.next { return lhs.next < rhs.next }
-        return idPrecedes(base[lhs.position].id, base[rhs.position].id)
+        return Asset.idOrder(base[lhs.position], base[rhs.position]) < 0
       }
       return keys.map(\.position)
     }
@@ -314,27 +314,35 @@ public struct FolderLibrary: Sendable {
     var next: UInt64 = 0
     var position: Int
 
-    init(_ date: Date, _ id: String, _ position: Int) {
-      self.date = date
+    init(_ asset: Asset, _ position: Int) {
+      self.date = asset.creationDate
       self.position = position
-      var count: UInt64 = 0
-      for byte in id.utf8 {
-        if count < 8 {
-          head |= UInt64(byte) << (56 - 8 * count)
-        } else if count < 16 {
-          next |= UInt64(byte) << (56 - 8 * (count - 8))
-        } else {
-          break
+      var head: UInt64 = 0
+      var next: UInt64 = 0
+      asset.withIDBytes { prefix, name in
+        var count: UInt64 = 0
+        func take(_ part: UnsafeBufferPointer<UInt8>) {
+          for byte in part where count < 16 {
+            if count < 8 {
+              head |= UInt64(byte) << (56 - 8 * count)
+            } else {
+              next |= UInt64(byte) << (56 - 8 * (count - 8))
+            }
+            count += 1
+          }
         }
-        count += 1
+        take(prefix)
+        take(name)
       }
+      self.head = head
+      self.next = next
     }
   }
 
   /// Whether `lhs` comes before `rhs` in a listing: newer, or as new with a smaller id.
   static func isListedBefore(_ lhs: Asset, _ rhs: Asset) -> Bool {
     if lhs.creationDate != rhs.creationDate { return lhs.creationDate > rhs.creationDate }
-    return idPrecedes(lhs.id, rhs.id)
+    return Asset.idOrder(lhs, rhs) < 0
   }
 
   /// Whether the id `lhs` comes before `rhs` by their UTF-8 bytes: the order SQLite's index

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The library folder that the assets of one listing share: an asset found there keeps this
 /// reference and its id instead of a `URL` of its own, and makes its `url` when asked.
@@ -10,9 +11,34 @@ public final class AssetRoot: Sendable {
   /// Its path.
   public let path: String
 
+  /// The folders its assets were found in, by prefix, and the last one asked for (a listing
+  /// makes its assets folder by folder).
+  private let folders = Mutex<(byPrefix: [AssetIDKey: AssetFolder], last: AssetFolder?)>(([:], nil))
+
   public init(url: URL) {
     self.url = url.standardizedFileURL
     self.path = self.url.path
+  }
+
+  /// The folder holding the file `id` (the one object for that folder) and the file's name in
+  /// it: what an asset keeps instead of its id.
+  func folder(holding id: String) -> (folder: AssetFolder, name: String) {
+    var id = id
+    return id.withUTF8 { bytes in
+      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+      let prefix = UnsafeBufferPointer(rebasing: bytes[..<start])
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+      let folder = folders.withLock { folders in
+        if let last = folders.last, last.hasPrefix(prefix) { return last }
+        // By bytes: a precomposed and a decomposed "é" are two folders.
+        let key = AssetIDKey(String(decoding: prefix, as: UTF8.self))
+        let folder = folders.byPrefix[key] ?? AssetFolder(root: self, prefixBytes: prefix)
+        folders.byPrefix[key] = folder
+        folders.last = folder
+        return folder
+      }
+      return (folder, name)
+    }
   }
 
   /// The location of the file `id` (a path relative to the root).

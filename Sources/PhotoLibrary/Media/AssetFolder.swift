@@ -1,0 +1,37 @@
+import Foundation
+
+/// One folder of an ``AssetRoot`` that the assets found in it share: its path below the root
+/// and its album, kept once for the folder instead of in each asset's id.
+///
+/// An asset of a folder library keeps this reference and its file's name, so that an id is no
+/// string of its own: a name of up to 15 UTF-8 bytes ("IMG_0001.HEIC") is held in the
+/// asset itself, where "DCIM/100APPLE/IMG_0001.HEIC" takes a 64-byte allocation per asset.
+final class AssetFolder: Sendable {
+  let root: AssetRoot
+  /// The folder's path relative to the root, with a trailing `/` ("" for the root itself).
+  let prefix: String
+  /// ``prefix``'s UTF-8 bytes, read in place by comparisons.
+  let prefixBytes: [UInt8]
+  /// The folder's first component: the album of every asset in it (nil at the root).
+  let album: String?
+
+  init(root: AssetRoot, prefixBytes: UnsafeBufferPointer<UInt8>) {
+    self.root = root
+    self.prefixBytes = [UInt8](prefixBytes)
+    prefix = String(decoding: prefixBytes, as: UTF8.self)
+    album = prefixBytes.firstIndex(of: UInt8(ascii: "/")).map {
+      String(decoding: UnsafeBufferPointer(rebasing: prefixBytes[..<$0]), as: UTF8.self)
+    }
+  }
+
+  /// The id of the file `name` in this folder.
+  func id(of name: String) -> String { prefix.isEmpty ? name : prefix + name }
+
+  /// Whether the bytes `prefix` are this folder's.
+  func hasPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    prefixBytes.withUnsafeBufferPointer { own in
+      own.count == prefix.count
+        && (own.isEmpty || memcmp(own.baseAddress!, prefix.baseAddress!, own.count) == 0)
+    }
+  }
+}
