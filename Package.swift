@@ -87,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "photogate",
       dependencies: [
-        "ImageDecoding", "PhotoLibrary", "PickerCore", "TerminalUI",
+        "FileSystem", "ImageDecoding", "PhotoLibrary", "PickerCore", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["BuildInfoPlugin"]

@@ -6,13 +6,24 @@
 
 /// The funnel for every file-system C call PhotoGate makes (`open`, `read`, `fsync`, `rename`,
 /// `lstat`, `realpath`, `opendir`…): each wrapper retries on `EINTR` and throws
-/// ``SystemError`` naming the call and the path. Also the one call that hands freed memory back
-/// to the system (``releaseFreedMemory()``).
+/// ``SystemError`` naming the call and the path. Also the calls that hand freed memory back to
+/// the system (``releaseFreedMemory()``, ``mapLargeBlocks()``).
 package enum POSIX {
   /// `malloc_trim(0)`: hands what every thread's heap has freed back to the system, after a
   /// burst of allocations that will not come again (a library read in full): glibc keeps it
   /// otherwise, and the process's resident memory stays at its peak.
   package static func releaseFreedMemory() { _ = MallocTrim.function?(0) }
+
+  /// `mallopt(M_MMAP_THRESHOLD, 128 KiB)`: every block of 128 KiB or more is mapped on its own
+  /// and unmapped when freed. glibc's default raises that threshold to a freed block's size
+  /// (up to 32 MiB), after which blocks that large come from the heap and, once freed, stay
+  /// resident: a listing read in 1 MiB parts left tens of MB so. Called once by a program,
+  /// before it allocates much; a library never sets it for the program it is in.
+  /// Returns whether the C library took it.
+  @discardableResult
+  package static func mapLargeBlocks() -> Bool {
+    Mallopt.function?(Mallopt.mmapThreshold, 128 * 1024) == 1
+  }
 
   /// `strerror` for `code`.
   package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
@@ -189,6 +200,13 @@ package enum POSIX {
 }
 
 /// glibc's `malloc_trim`, which Swift's `Glibc` module does not declare (it is in `malloc.h`).
+private enum Mallopt {
+  typealias Function = @convention(c) (Int32, Int32) -> Int32
+  static let function = CLibrarySymbol.lookUp("mallopt", as: Function.self)
+  /// `M_MMAP_THRESHOLD` in `<malloc.h>`.
+  static let mmapThreshold: Int32 = -3
+}
+
 private enum MallocTrim {
   typealias Function = @convention(c) (Int) -> Int32
   static let function = CLibrarySymbol.lookUp("malloc_trim", as: Function.self)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSystem
 import Foundation
 import TerminalUI
 
@@ -35,6 +36,7 @@ struct Photogate: AsyncParsableCommand {
   )
 
   static func main() async {
+    POSIX.mapLargeBlocks()
     let router = CommandLineRouter(root: Photogate.self)
     let arguments: [String]
     var moved: [String] = []
