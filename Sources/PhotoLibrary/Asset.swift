@@ -10,25 +10,18 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// when asked; comparisons and lookups of a listing read the two in place (see
   /// ``withIDBytes(_:)``).
   public var id: String {
-    get {
-      switch location {
-      case .inRoot(let folder, _): folder.id(of: idPart)
-      case .explicit: idPart
-      }
-    }
+    get { folder?.id(of: idPart) ?? idPart }
     set {
-      switch location {
-      case .inRoot(let folder, _):
-        let movie = pairedVideoID
-        let (moved, name) = folder.root.folder(holding: newValue)
-        location = .inRoot(moved, pairedVideo: movie.map { Self.stored(movie: $0, in: moved) })
-        idPart = name
-      case .explicit:
+      guard let folder else {
         idPart = newValue
+        return
       }
+      let movie = pairedVideoID
+      let (moved, name) = folder.root.folder(holding: newValue)
+      place(name, in: moved, movie: movie)
     }
   }
-  /// The name in its folder (``Location/inRoot(_:pairedVideo:)``), else the whole id.
+  /// The name in its folder (a file of a folder library), else the whole id.
   private var idPart: String
   /// Where the asset's files are: its folder below a shared root, or explicit locations.
   private var location: Location
@@ -46,7 +39,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     set { height = Int32(clamping: newValue) }
   }
   // A listing holds a million assets: the sizes take 4 bytes each, the traits' few bits 4,
-  // and the media type and the two flags share the word that ends them (96 bytes an asset).
+  // and the media type, the two flags and the movie's extension share the word that ends them
+  // (80 bytes an asset).
   private var width: Int32
   private var height: Int32
 
@@ -68,6 +62,9 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var isFavorite: Bool
   /// `PHAsset.isHidden`, from the library's attributes.
   public var isHidden: Bool
+  /// For a Live Photo whose movie is in its folder under its base name, the movie's extension
+  /// (its place plus one in ``movieExtensions``); else 0.
+  private var movieExtension: UInt8 = 0
   /// `PHAsset.duration`: a video's length in seconds, 0 for photos (Live Photos included).
   public var duration: Double
   /// When the file came into the library (its modification time): `Recently Added` sorts by it.
@@ -113,13 +110,11 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   ) {
     let (folder, name) = root.folder(holding: id)
     self.init(
-      idPart: name,
-      location: .inRoot(
-        folder, pairedVideo: pairedVideo.map { Self.stored(movie: $0, in: folder) }),
-      creationDate: creationDate,
+      idPart: name, location: .inRoot(folder), creationDate: creationDate,
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, mediaType: mediaType,
       mediaSubtypes: mediaSubtypes, duration: duration, addedDate: addedDate, isFavorite: false,
       isHidden: false, traits: traits)
+    if pairedVideo != nil { place(name, in: folder, movie: pairedVideo) }
     self.fileIdentity = fileIdentity
   }
 
@@ -148,7 +143,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   public var album: String? {
     get {
       switch location {
-      case .inRoot(let folder, _): return folder.album
+      case .inRoot(let folder): return folder.album
+      case .inRootWithMovie(let paired): return paired.folder.album
       case .explicit(let files): return files.album
       }
     }
@@ -161,10 +157,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// The file's absolute location (a Live Photo's still).
   public var url: URL {
     get {
-      switch location {
-      case .inRoot(let folder, _): folder.root.url(of: id)
-      case .explicit(let files): files.url
-      }
+      if let folder { folder.root.url(of: id) } else { explicitFiles!.url }
     }
     set {
       locate(ExplicitFiles(url: newValue, resources: resources, album: album))
@@ -173,17 +166,14 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
 
   /// The file's absolute path (`url.path`, without making a URL).
   public var path: String {
-    switch location {
-    case .inRoot(let folder, _): folder.root.path(of: id)
-    case .explicit(let files): files.url.path
-    }
+    if let folder { folder.root.path(of: id) } else { explicitFiles!.url.path }
   }
 
   /// The files behind the asset (`PHAssetResource.assetResources(for:)`).
   public var resources: [AssetResource] {
     get {
-      switch location {
-      case .inRoot(let folder, _):
+      switch folder {
+      case let folder?:
         let root = folder.root
         var resources = [
           AssetResource(
@@ -194,8 +184,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
             AssetResource(kind: .pairedVideo, path: pairedVideo, url: root.url(of: pairedVideo)))
         }
         return resources
-      case .explicit(let files):
-        return files.resources
+      case nil:
+        return explicitFiles!.resources
       }
     }
     set { locate(ExplicitFiles(url: url, resources: newValue, album: album)) }
@@ -204,13 +194,13 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// The kind and absolute path of each of ``resources`` (their `url.path`), without making a
   /// URL for each (a listing of the whole library prints them).
   public var resourcePaths: [(kind: AssetResource.Kind, path: String)] {
-    switch location {
-    case .inRoot(let folder, _):
+    switch folder {
+    case let folder?:
       let own = (kind: mediaType == .video ? AssetResource.Kind.video : .photo, path: path)
       guard let pairedVideo = pairedVideoID else { return [own] }
       return [own, (kind: .pairedVideo, path: folder.root.path(of: pairedVideo))]
-    case .explicit(let files):
-      return files.resources.map { (kind: $0.kind, path: $0.url.path) }
+    case nil:
+      return explicitFiles!.resources.map { (kind: $0.kind, path: $0.url.path) }
     }
   }
 
@@ -227,9 +217,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
         && lhs.fileIdentityValue == rhs.fileIdentityValue
     else { return false }
-    if case .inRoot(let left, _) = lhs.location, case .inRoot(let right, _) = rhs.location,
-      left.root.isSame(as: right.root)
-    {
+    if let left = lhs.folder, let right = rhs.folder, left.root.isSame(as: right.root) {
       return lhs.pairedVideoID == rhs.pairedVideoID
     }
     return lhs.url == rhs.url && lhs.resources == rhs.resources
@@ -247,12 +235,25 @@ extension Asset {
   /// Where an asset's files are.
   private enum Location: Sendable {
     /// A file of a folder below a shared root, named by ``idPart``; the resources are the
-    /// file's own and, for a Live Photo, its movie: its name when in the same folder, else
-    /// `/` and its id (see ``stored(movie:in:)``).
-    case inRoot(AssetFolder, pairedVideo: String?)
+    /// file's own and, for a Live Photo, its movie, beside it under its base name (see
+    /// ``movieExtension``).
+    case inRoot(AssetFolder)
+    /// The same, with a movie elsewhere or named otherwise, by id.
+    case inRootWithMovie(PairedMovie)
     /// Given as URLs, with the album given (one reference: the case takes no more room than
     /// the other).
     case explicit(ExplicitFiles)
+  }
+
+  /// A Live Photo's folder and the id of a movie that is not beside it under its name.
+  private final class PairedMovie: Sendable {
+    let folder: AssetFolder
+    let movie: String
+
+    init(folder: AssetFolder, movie: String) {
+      self.folder = folder
+      self.movie = movie
+    }
   }
 
   /// An asset's files and album given explicitly (an asset that is no file of a folder
@@ -285,29 +286,83 @@ public struct AssetTraits: OptionSet, Sendable, Hashable, Codable {
 }
 
 extension Asset {
-  /// The id of a Live Photo's movie, for an asset of a folder library.
-  private var pairedVideoID: String? {
-    guard case .inRoot(let folder, let movie?) = location else { return nil }
-    return movie.utf8.first == UInt8(ascii: "/") ? String(movie.dropFirst()) : folder.id(of: movie)
+  /// The extensions of a Live Photo's movie that an asset keeps in a byte (any other is kept
+  /// as the movie's id, in a reference of its own).
+  private static let movieExtensions = ["MOV", "mov", "MP4", "mp4", "M4V", "m4v", "Mov", "qt"]
+
+  /// The folder of an asset of a folder library; nil for one given explicitly.
+  private var folder: AssetFolder? {
+    switch location {
+    case .inRoot(let folder): folder
+    case .inRootWithMovie(let paired): paired.folder
+    case .explicit: nil
+    }
   }
 
-  /// How a still in `folder` keeps the id of its movie: its name when the movie is in the same
-  /// folder (as a Live Photo's nearly always is: a name of up to 15 bytes takes no
-  /// allocation), else `/` and the whole id (an id never starts with `/`).
-  private static func stored(movie id: String, in folder: AssetFolder) -> String {
-    var id = id
-    return id.withUTF8 { bytes in
-      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-      guard folder.hasPrefix(UnsafeBufferPointer(rebasing: bytes[..<start])) else {
-        return "/" + String(decoding: bytes, as: UTF8.self)
+  /// Whether the asset keeps its Live Photo's movie as an extension (no reference of its own).
+  var keepsMovieByExtension: Bool { movieExtension > 0 }
+
+  private var explicitFiles: ExplicitFiles? {
+    if case .explicit(let files) = location { files } else { nil }
+  }
+
+  /// The id of a Live Photo's movie, for an asset of a folder library.
+  private var pairedVideoID: String? {
+    switch location {
+    case .inRoot(let folder):
+      guard movieExtension > 0 else { return nil }
+      let name = idPart.utf8
+      let base = name.lastIndex(of: UInt8(ascii: ".")).map { idPart[..<$0] } ?? idPart[...]
+      return folder.id(of: base + "." + Self.movieExtensions[Int(movieExtension) - 1])
+    case .inRootWithMovie(let paired): return paired.movie
+    case .explicit: return nil
+    }
+  }
+
+  /// Makes this the file `name` of `folder`, with the Live Photo movie of id `movie`: kept as
+  /// its extension when it is beside the file under the file's base name with one of
+  /// ``movieExtensions`` (as a Live Photo's nearly always is), else by id.
+  private mutating func place(_ name: String, in folder: AssetFolder, movie: String?) {
+    idPart = name
+    movieExtension = 0
+    guard let movie else {
+      location = .inRoot(folder)
+      return
+    }
+    if let code = Self.movieExtension(of: movie, beside: name, in: folder) {
+      movieExtension = code
+      location = .inRoot(folder)
+    } else {
+      location = .inRootWithMovie(PairedMovie(folder: folder, movie: movie))
+    }
+  }
+
+  /// ``movieExtension`` for the movie `movie` of the file `name` in `folder`, or nil when it
+  /// is not beside it under its base name with a known extension.
+  private static func movieExtension(
+    of movie: String, beside name: String, in folder: AssetFolder
+  ) -> UInt8? {
+    var movie = movie
+    var name = name
+    return movie.withUTF8 { movie in
+      name.withUTF8 { name -> UInt8? in
+        let period = UInt8(ascii: ".")
+        let base = name.lastIndex(of: period) ?? name.count
+        let prefix = folder.prefixBytes.count
+        guard movie.count > prefix + base + 1, movie[prefix + base] == period,
+          folder.hasPrefix(UnsafeBufferPointer(rebasing: movie[..<prefix])),
+          movie[prefix..<(prefix + base)].elementsEqual(name[..<base])
+        else { return nil }
+        let ext = movie[(prefix + base + 1)...]
+        return movieExtensions.firstIndex { $0.utf8.elementsEqual(ext) }.map { UInt8($0 + 1) }
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
     }
   }
 
   /// Gives the asset explicit files (its id whole, as it then keeps it).
   private mutating func locate(_ files: ExplicitFiles) {
     idPart = id
+    movieExtension = 0
     location = .explicit(files)
   }
 
@@ -317,13 +372,11 @@ extension Asset {
     _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
     var part = idPart
-    switch location {
-    case .inRoot(let folder, _):
-      return try folder.prefixBytes.withUnsafeBufferPointer { prefix in
-        try part.withUTF8 { try body(prefix, $0) }
-      }
-    case .explicit:
+    guard let folder else {
       return try part.withUTF8 { try body(UnsafeBufferPointer(start: nil, count: 0), $0) }
+    }
+    return try folder.prefixBytes.withUnsafeBufferPointer { prefix in
+      try part.withUTF8 { try body(prefix, $0) }
     }
   }
 
@@ -331,9 +384,7 @@ extension Asset {
   /// positive), as ``FolderLibrary/byteOrder(_:_:)`` gives it, comparing only the names of two
   /// assets of one folder.
   static func idOrder(_ lhs: Asset, _ rhs: Asset) -> Int {
-    if case .inRoot(let left, _) = lhs.location, case .inRoot(let right, _) = rhs.location,
-      left === right
-    {
+    if let left = lhs.folder, let right = rhs.folder, left === right {
       return FolderLibrary.byteOrder(lhs.idPart, rhs.idPart)
     }
     return FolderLibrary.byteOrder(lhs.id, rhs.id)

@@ -76,6 +76,27 @@ import Testing
     #expect(listing.position(of: "Trips/\(Self.composed).JPG") == nil)
   }
 
+  /// A movie beside its still under its base name is kept as its extension's code, any other
+  /// by id: each comes back whole, and survives a move and an album set by hand.
+  @Test(arguments: [
+    ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.MOV", true), ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.mp4", true),
+    ("DCIM/IMG_1.HEIC", "DCIM/img_1.mov", false), ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.avi", false),
+    ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.HEIC.MOV", false), ("DCIM/IMG_1", "DCIM/IMG_1.MOV", true),
+    ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.MOVX", false), ("DCIM/IMG_1.HEIC", "DCIM/IMG_1.", false),
+    ("DCIM/IMG_1.HEIC", "IMG_1.MOV", false), ("IMG_1.HEIC", "IMG_1.qt", true),
+    ("a.b.jpg", "a.b.MOV", true), ("DCIM/IMG_1.HEIC", "DCIM2/IMG_1.MOV", false),
+  ])
+  func aLivePhotosMovieComesBackWhole(still: String, movie: String, isBeside: Bool) {
+    var asset = Self.asset(still, movie: movie)
+    #expect(asset.pairedVideo?.path == movie)
+    #expect(asset.keepsMovieByExtension == isBeside)
+    #expect(asset.resourcePaths.map(\.path) == ["/library/" + still, "/library/" + movie])
+    asset.id = "Moved/" + still
+    #expect(asset.pairedVideo?.path == movie && asset.id == "Moved/" + still)
+    asset.album = "Kept"
+    #expect(asset.pairedVideo?.path == movie && asset.id == "Moved/" + still)
+  }
+
   @Test func aLivePhotosMovieInItsFolderOrAnotherIsFound() throws {
     let near = Self.asset("DCIM/IMG_1.HEIC", movie: "DCIM/IMG_1.MOV")
     let far = Self.asset("DCIM/IMG_2.HEIC", movie: "Movies/2024/IMG_2.MOV")

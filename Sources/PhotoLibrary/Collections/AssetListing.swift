@@ -2,55 +2,47 @@
 /// lookup by id (compared by bytes, see ``AssetIDKey``) that the simulated device and the
 /// session's `asset(withID:)` use, in constant time.
 ///
-/// The lookup is an open-addressing table of positions, each with bits of its id's hash (8
-/// bytes a slot, at most half full), over the listing's own array, not a dictionary holding
-/// each id again: 16 MB for a million assets where a `[AssetIDKey: Int]` takes about 50, and
-/// ids are compared only where those bits agree.
+/// The lookup is an open-addressing table of positions, each with bits of its id's hash (at
+/// most half full), over the listing's own array, not a dictionary holding each id again, and
+/// ids are compared only where those bits agree. A listing of fewer than 2^24 assets takes 4
+/// bytes a slot (its position in 24 bits, 8 bits of hash): 8 MB for a million assets, where
+/// a `[AssetIDKey: Int]` takes about 50.
 public struct AssetListing: Sendable {
   public let assets: [Asset]
-  /// Each slot holds an asset's position plus one in its low 32 bits (0: empty) and the high
-  /// 32 bits of its id's hash above them; their count is a power of two at least twice the
-  /// listing's.
-  private let slots: [UInt64]
+  /// Each slot holds an asset's position plus one in its low bits (0: empty) and the hash's
+  /// high bits above them; their count is a power of two at least twice the listing's.
+  private let slots: Slots
   /// Whether every asset has an id of its own (then ``position(of:)`` finds every asset).
   let idsAreUnique: Bool
 
+  private enum Slots: Sendable {
+    /// Positions in 24 bits, for fewer than 2^24 assets.
+    case narrow([UInt32])
+    /// Positions in 32 bits.
+    case wide([UInt64])
+  }
+
   /// Indexes `assets`; of two assets with the same id, the first is kept.
   public init(_ assets: [Asset]) {
+    self.init(assets, wide: assets.count >= (1 << 24) - 1)
+  }
+
+  /// Indexes `assets` in slots of 8 bytes (`wide`) or 4.
+  init(_ assets: [Asset], wide: Bool) {
     precondition(assets.count < Int(UInt32.max), "a listing holds fewer than 2^32 assets")
+    precondition(wide || assets.count < (1 << 24) - 1, "4-byte slots hold 2^24 - 2 positions")
     self.assets = assets
     var capacity = 8
     while capacity < assets.count * 2 { capacity *= 2 }
-    let mask = capacity - 1
-    var unique = true
-    // Read in place: an id is read without copying its asset.
-    slots = assets.withUnsafeBufferPointer { assets in
-      [UInt64](unsafeUninitializedCapacity: capacity) { slots, initialized in
-        slots.initialize(repeating: 0)
-        initialized = capacity
-        for position in assets.indices {
-          let hash = Self.hash(of: assets[position])
-          let tag = hash & 0xFFFF_FFFF_0000_0000
-          var slot = Int(truncatingIfNeeded: hash) & mask
-          var duplicate = false
-          while slots[slot] != 0 {
-            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag,
-              Asset.idOrder(assets[Int(slots[slot] & 0xFFFF_FFFF) - 1], assets[position]) == 0
-            {
-              duplicate = true
-              break
-            }
-            slot = (slot + 1) & mask
-          }
-          if duplicate {
-            unique = false
-          } else {
-            slots[slot] = tag | UInt64(position + 1)
-          }
-        }
-      }
+    if wide {
+      let (slots, unique) = Self.table(
+        of: assets, capacity: capacity, positionBits: 32, as: UInt64.self)
+      (self.slots, idsAreUnique) = (.wide(slots), unique)
+    } else {
+      let (slots, unique) = Self.table(
+        of: assets, capacity: capacity, positionBits: 24, as: UInt32.self)
+      (self.slots, idsAreUnique) = (.narrow(slots), unique)
     }
-    idsAreUnique = unique
   }
 
   /// The asset with `id`, in constant time.
@@ -60,19 +52,71 @@ public struct AssetListing: Sendable {
   public func position(of id: String) -> Int? {
     let key = AssetIDKey(id)
     let hash = UInt64(UInt(bitPattern: key.hashValue))
-    let tag = hash & 0xFFFF_FFFF_0000_0000
+    return switch slots {
+    case .narrow(let slots): position(hash: hash, key: key, in: slots, positionBits: 24)
+    case .wide(let slots): position(hash: hash, key: key, in: slots, positionBits: 32)
+    }
+  }
+
+  /// The table of `assets` (read in place: an id is read without copying its asset).
+  private static func table<Slot: FixedWidthInteger & UnsignedInteger>(
+    of assets: [Asset], capacity: Int, positionBits: Int, as _: Slot.Type
+  ) -> (slots: [Slot], unique: Bool) {
+    let positions = Slot((1 as UInt64) << positionBits - 1)
+    let mask = capacity - 1
+    var unique = true
+    let slots = assets.withUnsafeBufferPointer { assets in
+      [Slot](unsafeUninitializedCapacity: capacity) { slots, initialized in
+        slots.initialize(repeating: 0)
+        initialized = capacity
+        for position in assets.indices {
+          let hash = Self.hash(of: assets[position])
+          let tag = Self.tag(hash, outside: positions)
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          var duplicate = false
+          while slots[slot] != 0 {
+            if slots[slot] & ~positions == tag,
+              Asset.idOrder(assets[Int(slots[slot] & positions) - 1], assets[position]) == 0
+            {
+              duplicate = true
+              break
+            }
+            slot = (slot + 1) & mask
+          }
+          if duplicate {
+            unique = false
+          } else {
+            slots[slot] = tag | Slot(position + 1)
+          }
+        }
+      }
+    }
+    return (slots, unique)
+  }
+
+  private func position<Slot: FixedWidthInteger & UnsignedInteger>(
+    hash: UInt64, key: AssetIDKey, in slots: [Slot], positionBits: Int
+  ) -> Int? {
+    let positions = Slot((1 as UInt64) << positionBits - 1)
+    let tag = Self.tag(hash, outside: positions)
     let mask = slots.count - 1
     return assets.withUnsafeBufferPointer { assets in
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
-        let position = Int(slots[slot] & 0xFFFF_FFFF) - 1
-        if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, assets[position].hasID(key) {
-          return position
-        }
+        let position = Int(slots[slot] & positions) - 1
+        if slots[slot] & ~positions == tag, assets[position].hasID(key) { return position }
         slot = (slot + 1) & mask
       }
       return nil
     }
+  }
+
+  /// The high bits of `hash` in the bits of a slot that `positions` leaves (the low bits of
+  /// the hash pick the slot).
+  private static func tag<Slot: FixedWidthInteger & UnsignedInteger>(
+    _ hash: UInt64, outside positions: Slot
+  ) -> Slot {
+    Slot(truncatingIfNeeded: hash >> (64 - UInt64(Slot.bitWidth))) & ~positions
   }
 
   /// The hash of `asset`'s id, as ``AssetIDKey``'s `hashValue` (its bytes, read in place).
