@@ -17,7 +17,8 @@ package enum POSIX {
   /// `mallopt(M_MMAP_THRESHOLD, 128 KiB)`: every block of 128 KiB or more is mapped on its own
   /// and unmapped when freed. glibc's default raises that threshold to a freed block's size
   /// (up to 32 MiB), after which blocks that large come from the heap and, once freed, stay
-  /// resident: a listing read in 1 MiB parts left tens of MB so. Called once by a program,
+  /// resident: a listing read in 1 MiB parts left tens of MB so. It costs a mapping and its
+  /// page faults for every such block: a program that lives on (the gallery) calls it once,
   /// before it allocates much; a library never sets it for the program it is in.
   /// Returns whether the C library took it.
   @discardableResult

@@ -166,7 +166,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
 
   /// The file's absolute path (`url.path`, without making a URL).
   public var path: String {
-    if let folder { folder.root.path(of: id) } else { explicitFiles!.url.path }
+    if let folder { folder.path(of: idPart) } else { explicitFiles!.url.path }
   }
 
   /// The files behind the asset (`PHAssetResource.assetResources(for:)`).

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FileSystem
 import Foundation
 import TerminalUI
 
@@ -36,7 +35,6 @@ struct Photogate: AsyncParsableCommand {
   )
 
   static func main() async {
-    POSIX.mapLargeBlocks()
     let router = CommandLineRouter(root: Photogate.self)
     let arguments: [String]
     var moved: [String] = []

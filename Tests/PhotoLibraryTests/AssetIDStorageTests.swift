@@ -35,6 +35,12 @@ import Testing
     #expect(asset.url == URL(fileURLWithPath: "/library").appendingPathComponent(id))
   }
 
+  @Test func pathsBelowTheFileSystemsRootHaveOneSlash() {
+    let root = AssetRoot(url: URL(fileURLWithPath: "/"))
+    #expect(Self.asset("a/b.jpg", root: root).path == "/a/b.jpg")
+    #expect(Self.asset("c.jpg", root: root).path == "/c.jpg")
+  }
+
   @Test func theAssetsOfOneFolderShareItsObjectAndSpellingsAreTwoFolders() {
     let root = AssetRoot(url: URL(fileURLWithPath: "/library"))
     let first = root.folder(holding: "Trips/a.jpg")

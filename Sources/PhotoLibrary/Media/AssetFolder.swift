@@ -12,6 +12,9 @@ final class AssetFolder: Sendable {
   let prefix: String
   /// ``prefix``'s UTF-8 bytes, read in place by comparisons.
   let prefixBytes: [UInt8]
+  /// The folder's absolute path with a trailing `/` (what ``AssetRoot/path(of:)`` puts before
+  /// an id, then ``prefix``), as UTF-8 bytes.
+  let pathBytes: [UInt8]
   /// The folder's first component: the album of every asset in it (nil at the root).
   let album: String?
 
@@ -19,13 +22,34 @@ final class AssetFolder: Sendable {
     self.root = root
     self.prefixBytes = [UInt8](prefixBytes)
     prefix = String(decoding: prefixBytes, as: UTF8.self)
+    pathBytes = Array(root.path(of: prefix).utf8)
     album = prefixBytes.firstIndex(of: UInt8(ascii: "/")).map {
       String(decoding: UnsafeBufferPointer(rebasing: prefixBytes[..<$0]), as: UTF8.self)
     }
   }
 
-  /// The id of the file `name` in this folder.
-  func id(of name: String) -> String { prefix.isEmpty ? name : prefix + name }
+  /// The id of the file `name` in this folder (``prefix`` and `name`, in one allocation).
+  func id(of name: String) -> String {
+    prefix.isEmpty ? name : prefixBytes.withUnsafeBufferPointer { Self.joined($0, name) }
+  }
+
+  /// The absolute path of the file `name` in this folder: ``AssetRoot/path(of:)`` of its id.
+  func path(of name: String) -> String {
+    pathBytes.withUnsafeBufferPointer { Self.joined($0, name) }
+  }
+
+  /// `head`'s bytes then `tail`'s, as one string made at once (a listing written out makes two
+  /// for each of a million assets).
+  private static func joined(_ head: UnsafeBufferPointer<UInt8>, _ tail: String) -> String {
+    var tail = tail
+    return tail.withUTF8 { tail in
+      String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+        _ = buffer.initialize(fromContentsOf: head)
+        _ = buffer[head.count...].initialize(fromContentsOf: tail)
+        return head.count + tail.count
+      }
+    }
+  }
 
   /// Whether the bytes `prefix` are this folder's.
   func hasPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {

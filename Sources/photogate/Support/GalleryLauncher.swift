@@ -1,4 +1,5 @@
 import Dispatch
+import FileSystem
 import Foundation
 import ImageDecoding
 import PhotoLibrary
@@ -21,6 +22,9 @@ struct GalleryLauncher {
   /// Runs the gallery until it ends; the terminal is restored when this returns or throws.
   func run() throws -> GalleryExit {
     let startedAt = DispatchTime.now()
+    // A gallery lives on: its large blocks are unmapped when freed, not kept in the heaps.
+    // (A one-shot command is faster with glibc's default.)
+    POSIX.mapLargeBlocks()
     let terminal = try openTerminal()
     var options = global
     if let directory { options.library = directory }
