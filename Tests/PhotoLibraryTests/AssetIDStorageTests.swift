@@ -35,6 +35,22 @@ import Testing
     #expect(asset.url == URL(fileURLWithPath: "/library").appendingPathComponent(id))
   }
 
+  /// A folder holds its root, its root only remembers it: both go with the last asset.
+  @Test func aRootAndItsFoldersGoWithTheirLastAsset() {
+    weak var root: AssetRoot?
+    weak var folder: AssetFolder?
+    do {
+      let held = AssetRoot(url: URL(fileURLWithPath: "/library"))
+      var assets = [Self.asset("Trips/a.jpg", root: held), Self.asset("Trips/b.jpg", root: held)]
+      root = held
+      folder = held.folder(holding: "Trips/c.jpg").folder
+      #expect(folder != nil)
+      assets.removeAll()
+      #expect(assets.isEmpty)
+    }
+    #expect(root == nil && folder == nil)
+  }
+
   @Test func pathsBelowTheFileSystemsRootHaveOneSlash() {
     let root = AssetRoot(url: URL(fileURLWithPath: "/"))
     #expect(Self.asset("a/b.jpg", root: root).path == "/a/b.jpg")

@@ -12,8 +12,14 @@ public final class AssetRoot: Sendable {
   public let path: String
 
   /// The folders its assets were found in, by prefix, and the last one asked for (a listing
-  /// makes its assets folder by folder).
-  private let folders = Mutex<(byPrefix: [AssetIDKey: AssetFolder], last: AssetFolder?)>(([:], nil))
+  /// makes its assets folder by folder). Held weakly: a folder holds its root, and lives as
+  /// long as an asset of it does.
+  private let folders = Mutex<(byPrefix: [AssetIDKey: WeakFolder], last: WeakFolder)>(
+    ([:], WeakFolder()))
+
+  private struct WeakFolder {
+    weak var folder: AssetFolder?
+  }
 
   public init(url: URL) {
     self.url = url.standardizedFileURL
@@ -29,12 +35,13 @@ public final class AssetRoot: Sendable {
       let prefix = UnsafeBufferPointer(rebasing: bytes[..<start])
       let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
       let folder = folders.withLock { folders in
-        if let last = folders.last, last.hasPrefix(prefix) { return last }
+        if let last = folders.last.folder, last.hasPrefix(prefix) { return last }
         // By bytes: a precomposed and a decomposed "é" are two folders.
         let key = AssetIDKey(String(decoding: prefix, as: UTF8.self))
-        let folder = folders.byPrefix[key] ?? AssetFolder(root: self, prefixBytes: prefix)
-        folders.byPrefix[key] = folder
-        folders.last = folder
+        let folder =
+          folders.byPrefix[key]?.folder ?? AssetFolder(root: self, prefixBytes: prefix)
+        folders.byPrefix[key] = WeakFolder(folder: folder)
+        folders.last = WeakFolder(folder: folder)
         return folder
       }
       return (folder, name)
