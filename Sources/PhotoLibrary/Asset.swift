@@ -224,7 +224,8 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
+    // The id's bytes, as `==` compares them (read in place).
+    hashID(into: &hasher)
     hasher.combine(creationDate)
     hasher.combine(pixelWidth)
     hasher.combine(pixelHeight)

@@ -81,6 +81,18 @@ import Testing
     #expect(!Self.asset(id).hasID(AssetIDKey(String(id.dropFirst()))))
   }
 
+  /// Assets are equal when their ids' bytes are: two spellings of "é" are two assets, and the
+  /// same file listed through two roots of one folder is one.
+  @Test func equalAssetsHaveEqualIDBytesAndHashes() {
+    let other = AssetRoot(url: URL(fileURLWithPath: "/library"))
+    let composed = Self.asset("Trips/\(Self.composed).jpg")
+    let decomposed = Self.asset("Trips/\(Self.decomposed).jpg")
+    #expect(composed != decomposed)
+    #expect(Set([composed, decomposed, Self.asset("Trips/\(Self.composed).jpg")]).count == 2)
+    let again = Self.asset("Trips/\(Self.composed).jpg", root: other)
+    #expect(composed == again && composed.hashValue == again.hashValue)
+  }
+
   @Test func theOrderOfIDsIsTheirBytesWithinAndAcrossFolders() {
     let other = AssetRoot(url: URL(fileURLWithPath: "/library"))
     let assets =
