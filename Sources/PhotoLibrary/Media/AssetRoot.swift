@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The library folder that the assets of one listing share: an asset found there keeps this
-/// reference and its id instead of a `URL` of its own, and makes its `url` when asked.
+/// The library folder that the assets of one listing share: an asset found there keeps its
+/// folder below this root (``AssetFolder``, made here, one per folder) and its name instead
+/// of a `URL` and an id of its own, and makes its `url` and `id` when asked.
 ///
-/// What keeps a 100,000-asset list small: one root object per listing, no per-asset URL.
+/// What keeps a million-asset list small: one root object per listing and one object per
+/// folder, no per-asset URL or id string.
 public final class AssetRoot: Sendable {
   /// The folder (standardized, as ``FolderLibrary/root``).
   public let url: URL
