@@ -90,9 +90,39 @@ extension PhotoLibrarySession {
   /// The session's folder library refreshed in its index, when no app observes the library (a
   /// command): what it reads a few assets, or counts, from. Nil for an observed library (its
   /// kept listing is at hand), another backend, or a library without an index.
+  ///
+  /// Inside ``withOneLook(_:)``, on its thread, the first refresh is kept for the rest of it.
   func unobservedListing() -> IndexedListing? {
     guard let folder = backend as? FolderLibrary, !folder.snapshot.isObserved else { return nil }
-    return IndexedListing.refresh(folder)
+    let thread = pthread_self()
+    let current = oneLook.withLock { look -> (OneLook, isOutOfDate: Bool)? in
+      guard let look, pthread_equal(look.thread, thread) != 0 else { return nil }
+      defer { look.isOutOfDate = false }
+      return (look, look.isOutOfDate)
+    }
+    guard let (look, isOutOfDate) = current else { return IndexedListing.refresh(folder) }
+    if !isOutOfDate, let listing = look.listing.value { return listing }
+    let listing = IndexedListing.refresh(folder)
+    look.listing.value = listing
+    return listing
+  }
+
+  /// Runs `body` with one look at the library for every lookup and count it makes on this
+  /// thread (a command's check of its ids, its prompt's count, its picker's records): one
+  /// refresh of the library index, one walk of the library, instead of one for each. A file
+  /// another process adds meanwhile is seen once a later call refreshes; a file this launch
+  /// adds, removes or changes (``notify(_:)`` hears of it) makes the next lookup refresh.
+  public func withOneLook<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let look = OneLook(thread: pthread_self())
+    let isOuter = oneLook.withLock { current -> Bool in
+      guard current == nil else { return false }
+      current = look
+      return true
+    }
+    // A nested call keeps the outer look; a call on another thread meanwhile takes none.
+    guard isOuter else { return try body() }
+    defer { oneLook.withLock { $0 = nil } }
+    return try body()
   }
 
   /// ``checkAssetsExist(_:)`` with each id looked up by `lookUp`.

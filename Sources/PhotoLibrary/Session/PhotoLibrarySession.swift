@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// One launch of one app against the photo library: the model, the stored state and the
 /// library joined, with every read and write checked (docs/permission-model.md, from
@@ -29,6 +30,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
   var termination: AppTermination?
   var observers: [UInt64: @Sendable (PhotoLibraryChange) -> Void] = [:]
   var nextObserverID: UInt64 = 0
+  /// The look at the library that ``withOneLook(_:)`` keeps for its thread, if one runs.
+  let oneLook = Mutex<OneLook?>(nil)
   /// The automatic alert shown in this launch, if any (for the command line to print).
   var shownAlert: LimitedAccessAlert?
   /// The prompt whose limited option opened the picker; its handler waits for the picker.
@@ -127,6 +130,8 @@ public final class PhotoLibrarySession: @unchecked Sendable {
 
   /// Tells every observer about `change`, in order, on a background serial queue.
   public func notify(_ change: PhotoLibraryChange) {
+    // Files this launch added, removed or changed: a look kept at the library is out of date.
+    if case .assetsChanged = change { oneLook.withLock { $0?.isOutOfDate = true } }
     let current = lock.withLock { Array(observers.values) }
     for observer in current {
       observerQueue.async { observer(change) }
@@ -153,5 +158,22 @@ extension PhotoLibrarySession {
     }
     if let missed { applyStoredChange(from: missed, to: commit.before.state) }
     return commit.result
+  }
+}
+
+/// The refreshed listing that ``PhotoLibrarySession/withOneLook(_:)`` keeps for the thread it
+/// runs on (its SQLite statements are used on that thread only).
+final class OneLook: @unchecked Sendable {
+  let thread: pthread_t
+  /// Set by the first refresh on `thread`; read and written on that thread only.
+  let listing = ListingBox()
+  /// Set (under the session's `oneLook` lock) when the launch changes the library's files:
+  /// the next lookup refreshes again.
+  var isOutOfDate = false
+
+  init(thread: pthread_t) { self.thread = thread }
+
+  final class ListingBox {
+    var value: IndexedListing?
   }
 }

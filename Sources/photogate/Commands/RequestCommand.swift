@@ -58,9 +58,12 @@ struct RequestCommand: ParsableCommand {
     let report: RequestReport
     do {
       let session = try global.makeSession(responder: cli.responder)
-      // The picker can only check assets that exist: refuse before anything is shown.
-      try session.checkAssetsExist(select)
-      report = try session.requestAuthorization(level)
+      // One look at the library for the ids checked, the prompt's count and the picker's ids.
+      report = try session.withOneLook {
+        // The picker can only check assets that exist: refuse before anything is shown.
+        try session.checkAssetsExist(select)
+        return try session.requestAuthorization(level)
+      }
     } catch PhotoLibraryError.promptUnanswered(let prompt) {
       if json {
         try JSONOutput.print(

@@ -43,8 +43,12 @@ struct SaveCommand: ParsableCommand {
     let report: SaveReport
     do {
       let session = try global.makeSession(responder: cli.responder)
-      try session.checkAssetsExist(interaction.select)
-      report = try session.save(fileAt: url, album: album)
+      // One look at the library for the ids checked, the prompt's count and the picker's ids
+      // (the saved file makes the next lookup look again).
+      report = try session.withOneLook {
+        try session.checkAssetsExist(interaction.select)
+        return try session.save(fileAt: url, album: album)
+      }
     } catch PhotoLibraryError.promptUnanswered(let prompt) {
       if json {
         try JSONOutput.print(

@@ -61,4 +61,46 @@ import Testing
     #expect(whole.count > AuthorizationPrompt.sampleCount)
     #expect(!whole.sampleAssetIDs.contains("root-new.jpg"), "hidden")
   }
+
+  /// Inside `withOneLook`, a command's lookups and counts share one refresh of the index (a file
+  /// added meanwhile is not seen, until a refresh records it); another thread refreshes for
+  /// itself, and after it each call looks again.
+  @Test func oneLookServesEveryLookupOfItsThread() throws {
+    let fixture = try IndexFixture()
+    defer { fixture.remove() }
+    try fixture.tree.file("a.jpg")
+    let session = PhotoLibrarySession(
+      bundleID: "com.example.app", ios: .newest, backend: fixture.library,
+      store: MemoryAuthorizationStore([:]))
+    @Sendable func exists(_ id: String) -> Bool { (try? session.checkAssetsExist([id])) != nil }
+    let (inside, elsewhere, count) = try session.withOneLook {
+      try session.withOneLook {
+        #expect(exists("a.jpg"))
+        try fixture.tree.file("b.jpg")
+        let inside = (exists("b.jpg"), try session.promptLibrary().count)
+        nonisolated(unsafe) var seenElsewhere = false
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          seenElsewhere = exists("b.jpg")
+          done.signal()
+        }.start()
+        done.wait()
+        return (inside.0, seenElsewhere, inside.1)
+      }
+    }
+    #expect(!inside && count == 1, "the look taken before b.jpg was added")
+    // A file the launch saves itself is seen by the next lookup of the same look.
+    let saved = try session.withOneLook { () throws -> Bool in
+      #expect(exists("a.jpg"))
+      let source = fixture.tree.root.appendingPathComponent("a.jpg")
+      let asset = try fixture.library.importFile(at: source, album: "Saved")
+      #expect(!exists(asset.id), "the backend alone does not tell the session")
+      session.notify(.assetsChanged([asset.id]))
+      return exists(asset.id)
+    }
+    #expect(saved)
+    #expect(elsewhere, "another thread looks for itself")
+    let after = try session.promptLibrary().count
+    #expect(exists("b.jpg") && after == 3)
+  }
 }
