@@ -101,10 +101,9 @@ extension PhotoLibrarySession {
       return (look, look.isOutOfDate)
     }
     guard let (look, isOutOfDate) = current else { return IndexedListing.refresh(folder) }
-    if !isOutOfDate, let listing = look.listing.value { return listing }
-    let listing = IndexedListing.refresh(folder)
-    look.listing.value = listing
-    return listing
+    if !isOutOfDate, let listing = look.listing { return listing }
+    look.listing = IndexedListing.refresh(folder)
+    return look.listing
   }
 
   /// Runs `body` with one look at the library for every lookup and count it makes on this
