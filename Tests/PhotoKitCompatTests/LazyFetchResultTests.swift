@@ -187,7 +187,7 @@ extension PhotoKitCompatTests {
           mediaType: index % 5 == 0 ? .video : .image)
       }
       let window = LazyAssetWindow(
-        newestFirst: listing, edits: [:], limit: 0,
+        newestFirst: AssetList(listing), edits: [:], limit: 0,
         byValue: AssetValueFetch(sort: sort.map { (key: $0.0, ascending: $0.1) })
       ) { _ in true }
       let options = PHFetchOptions()

@@ -103,7 +103,7 @@ import Testing
         #expect(Asset.idOrder(lhs, rhs) == FolderLibrary.byteOrder(lhs.id, rhs.id))
       }
     }
-    let listing = AssetListing(Self.ids.map { Self.asset($0) })
+    let listing = AssetListing(AssetList(Self.ids.map { Self.asset($0) }))
     for (position, id) in Self.ids.enumerated() {
       #expect(listing.position(of: id) == position)
     }

@@ -16,13 +16,13 @@ import Testing
   @Test(arguments: [0, 1, 7, 8, 1_000, 20_000], [false, true])
   func everyListedIdIsFoundAtItsPlace(count: Int, wide: Bool) {
     let assets = (0..<count).map { Self.asset("Album\($0 % 10)/IMG_\($0).jpg") }
-    let listing = AssetListing(assets, wide: wide)
+    let listing = AssetListing(AssetList(assets), wide: wide)
     for (position, asset) in assets.enumerated() {
       #expect(listing.position(of: asset.id) == position)
     }
     #expect(listing.asset("Album1/IMG_\(count).jpg") == nil)
     #expect(listing.asset("") == nil)
-    let twice = AssetListing(assets + assets, wide: wide)
+    let twice = AssetListing(AssetList(assets + assets), wide: wide)
     #expect(twice.idsAreUnique == (count == 0))
     #expect(assets.indices.allSatisfy { twice.position(of: assets[$0].id) == $0 })
   }

@@ -122,10 +122,8 @@ import Testing
     return library
   }
 
-  static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
-    first.withUnsafeBufferPointer { one in
-      second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
-    }
+  static func sameStorage(_ first: AssetList, _ second: AssetList) -> Bool {
+    first.isSameStorage(as: second)
   }
 
   /// Without an index the notice drops the snapshot; with one the watcher's look is a scan

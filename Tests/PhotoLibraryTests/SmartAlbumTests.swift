@@ -64,12 +64,12 @@ import Testing
         Self.asset("later.mov", .video, addedDaysAgo: 2),
       ]
     let albums = SmartAlbum.allCases
-    let counted = SmartAlbum.countsAndKeys(of: albums, in: library, now: Self.now)
+    let counted = SmartAlbum.countsAndKeys(of: albums, in: AssetList(library), now: Self.now)
     for (album, (count, key)) in zip(albums, counted) {
-      let members = album.members(of: library, now: Self.now)
+      let members = album.members(of: AssetList(library), now: Self.now)
       #expect(count == members.count, "\(album)")
       #expect(
-        key == AssetCollection.keyAsset(of: .smartAlbum(album), newestFirst: members)?.id,
+        key == AssetCollection.keyAsset(of: .smartAlbum(album), newestFirst: Array(members))?.id,
         "\(album)")
     }
     #expect(counted[albums.firstIndex(of: .recentlyAdded)!].key == "Trips/clip.mov")
@@ -77,7 +77,7 @@ import Testing
 
   @Test(arguments: members)
   func membershipFollowsTheRule(album: SmartAlbum, members: [String]) {
-    #expect(album.members(of: Self.library, now: Self.now).map(\.id) == members)
+    #expect(album.members(of: AssetList(Self.library), now: Self.now).map(\.id) == members)
   }
 
   @Test func everySmartAlbumIsListedWithPhotoKitsRawValuesAndTitles() {

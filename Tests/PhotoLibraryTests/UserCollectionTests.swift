@@ -4,13 +4,14 @@ import Testing
 
 /// The rule that makes albums and folders of albums out of a library's subfolders.
 @Suite struct UserCollectionTests {
-  static func assets(_ ids: [String]) -> [Asset] {
-    ids.map { id in
-      Asset(
-        id: id, url: URL(fileURLWithPath: "/library/" + id), creationDate: Date(),
-        pixelWidth: 1, pixelHeight: 1,
-        album: id.split(separator: "/").dropLast().first.map(String.init))
-    }
+  static func assets(_ ids: [String]) -> AssetList {
+    AssetList(
+      ids.map { id in
+        Asset(
+          id: id, url: URL(fileURLWithPath: "/library/" + id), creationDate: Date(),
+          pixelWidth: 1, pixelHeight: 1,
+          album: id.split(separator: "/").dropLast().first.map(String.init))
+      })
   }
 
   /// Each row: the files of a library, then the tree written as paths (folders end in `/`,

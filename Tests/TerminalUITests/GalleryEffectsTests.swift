@@ -41,7 +41,7 @@ private struct GatedLibrary: PhotoLibraryBackend {
   let inner: MemoryLibraryBackend
   let gate: Gate
 
-  func allAssets() throws -> [Asset] {
+  func allAssets() throws -> AssetList {
     gate.pass()
     return try inner.allAssets()
   }

@@ -5,7 +5,7 @@ import PhotoLibrary
 /// first) read backwards, through the positions of the included ones when some are left out
 /// or they are sorted, cut to the fetch limit.
 struct LazyAssetWindow: Sendable {
-  private let listing: [Asset]
+  private let listing: AssetList
   private let edits: [String: AssetEdit]
   /// Positions in `listing` of the included assets in the result's order; nil when all are
   /// included, oldest first.
@@ -13,7 +13,7 @@ struct LazyAssetWindow: Sendable {
   let count: Int
 
   init(
-    newestFirst listing: [Asset], edits: [String: AssetEdit], limit: Int,
+    newestFirst listing: AssetList, edits: [String: AssetEdit], limit: Int,
     byValue: AssetValueFetch = AssetValueFetch(), include: (Asset) -> Bool
   ) {
     self.listing = listing
@@ -54,7 +54,7 @@ struct LazyAssetWindow: Sendable {
   /// they are all dates or all numbers). Sorted by one such key that the order already follows
   /// (`creationDate`: the listing's), the result is made without sorting.
   private static func sorted(
-    _ positions: [Int], of listing: [Asset], edits: [String: AssetEdit],
+    _ positions: [Int], of listing: AssetList, edits: [String: AssetEdit],
     by sort: [(key: String, ascending: Bool)]
   ) -> [Int] {
     let columns = sort.map { key, _ in

@@ -88,7 +88,7 @@ extension PhotoKitDevice {
 
   /// The assets the engine lets the app see, in its listing's order: newest first (errors
   /// reported, none returned).
-  func visibleAssetsNewestFirst() -> [Asset] {
+  func visibleAssetsNewestFirst() -> AssetList {
     do {
       return try phone.visibleAssets()
     } catch {

@@ -53,10 +53,10 @@ public enum LibraryAccess: Sendable, Equatable {
   public var canUseAlbums: Bool { self == .full }
 
   /// The readable subset of `assets`, order kept.
-  public func filter(_ assets: [Asset]) -> [Asset] {
+  public func filter(_ assets: AssetList) -> AssetList {
     switch self {
     case .full: assets
-    case .limited: assets.filter { canRead($0) }
+    case .limited: AssetList(assets.filter { canRead($0) })
     case .addOnly, .none: []
     }
   }

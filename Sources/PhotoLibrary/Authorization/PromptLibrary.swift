@@ -12,7 +12,7 @@ public struct PromptLibrary: Sendable, Equatable {
   }
 
   /// The prompt's view of `assets` (newest first).
-  public init(_ assets: [Asset]) {
+  public init(_ assets: some Collection<Asset>) {
     let shown = assets.lazy.filter { !$0.isHidden }
     count = shown.count
     sampleAssetIDs = shown.prefix(AuthorizationPrompt.sampleCount).map(\.id)

@@ -10,9 +10,9 @@ public struct AssetCollection: Sendable, Equatable, Hashable {
 
   public var kind: Kind
   /// The assets of the collection the app may see, in the collection's order.
-  public var assets: [Asset]
+  public var assets: AssetList
 
-  public init(kind: Kind, assets: [Asset]) {
+  public init(kind: Kind, assets: AssetList) {
     self.kind = kind
     self.assets = assets
   }

@@ -8,7 +8,7 @@
 /// bytes a slot (its position in 24 bits, 8 bits of hash): 8 MB for a million assets, where
 /// a `[AssetIDKey: Int]` takes about 50.
 public struct AssetListing: Sendable {
-  public let assets: [Asset]
+  public let assets: AssetList
   /// Each slot holds an asset's position plus one in its low bits (0: empty) and the hash's
   /// high bits above them; their count is a power of two at least twice the listing's.
   private let slots: Slots
@@ -23,12 +23,12 @@ public struct AssetListing: Sendable {
   }
 
   /// Indexes `assets`; of two assets with the same id, the first is kept.
-  public init(_ assets: [Asset]) {
+  public init(_ assets: AssetList) {
     self.init(assets, wide: assets.count >= (1 << 24) - 1)
   }
 
   /// Indexes `assets` in slots of 8 bytes (`wide`) or 4.
-  init(_ assets: [Asset], wide: Bool) {
+  init(_ assets: AssetList, wide: Bool) {
     precondition(assets.count < Int(UInt32.max), "a listing holds fewer than 2^32 assets")
     precondition(wide || assets.count < (1 << 24) - 1, "4-byte slots hold 2^24 - 2 positions")
     self.assets = assets
@@ -60,23 +60,23 @@ public struct AssetListing: Sendable {
 
   /// The table of `assets` (read in place: an id is read without copying its asset).
   private static func table<Slot: FixedWidthInteger & UnsignedInteger>(
-    of assets: [Asset], capacity: Int, positionBits: Int, as _: Slot.Type
+    of assets: AssetList, capacity: Int, positionBits: Int, as _: Slot.Type
   ) -> (slots: [Slot], unique: Bool) {
     let positions = Slot((1 as UInt64) << positionBits - 1)
     let mask = capacity - 1
     var unique = true
-    let slots = assets.withUnsafeBufferPointer { assets in
-      [Slot](unsafeUninitializedCapacity: capacity) { slots, initialized in
-        slots.initialize(repeating: 0)
-        initialized = capacity
-        for position in assets.indices {
-          let hash = Self.hash(of: assets[position])
+    let slots = [Slot](unsafeUninitializedCapacity: capacity) { slots, initialized in
+      slots.initialize(repeating: 0)
+      initialized = capacity
+      assets.withPieces { piece, start in
+        for offset in piece.indices {
+          let hash = Self.hash(of: piece[offset])
           let tag = Self.tag(hash, outside: positions)
           var slot = Int(truncatingIfNeeded: hash) & mask
           var duplicate = false
           while slots[slot] != 0 {
             if slots[slot] & ~positions == tag,
-              Asset.idOrder(assets[Int(slots[slot] & positions) - 1], assets[position]) == 0
+              Asset.idOrder(assets[Int(slots[slot] & positions) - 1], piece[offset]) == 0
             {
               duplicate = true
               break
@@ -86,9 +86,10 @@ public struct AssetListing: Sendable {
           if duplicate {
             unique = false
           } else {
-            slots[slot] = tag | Slot(position + 1)
+            slots[slot] = tag | Slot(start + offset + 1)
           }
         }
+        return true
       }
     }
     return (slots, unique)
@@ -100,15 +101,13 @@ public struct AssetListing: Sendable {
     let positions = Slot((1 as UInt64) << positionBits - 1)
     let tag = Self.tag(hash, outside: positions)
     let mask = slots.count - 1
-    return assets.withUnsafeBufferPointer { assets in
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] != 0 {
-        let position = Int(slots[slot] & positions) - 1
-        if slots[slot] & ~positions == tag, assets[position].hasID(key) { return position }
-        slot = (slot + 1) & mask
-      }
-      return nil
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let position = Int(slots[slot] & positions) - 1
+      if slots[slot] & ~positions == tag, assets[position].hasID(key) { return position }
+      slot = (slot + 1) & mask
     }
+    return nil
   }
 
   /// The high bits of `hash` in the bits of a slot that `positions` leaves (the low bits of
@@ -126,12 +125,7 @@ public struct AssetListing: Sendable {
     return UInt64(UInt(bitPattern: hasher.finalize()))
   }
 
-  /// Whether `assets` is this listing's own array (the same storage), so that a caller handed
+  /// Whether `assets` is this listing's own list (the same storage), so that a caller handed
   /// the same kept listing again reuses this index instead of building another.
-  func isListing(of assets: [Asset]) -> Bool {
-    self.assets.count == assets.count
-      && self.assets.withUnsafeBufferPointer { mine in
-        assets.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-      }
-  }
+  func isListing(of assets: AssetList) -> Bool { self.assets.isSameStorage(as: assets) }
 }

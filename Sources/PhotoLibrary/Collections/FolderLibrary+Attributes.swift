@@ -4,7 +4,7 @@ extension FolderLibrary: LibraryAttributesBackend {
   /// `assets` with the favourite and hidden flags of the library's attributes store.
   /// A marked id recorded without its file (by an older PhotoGate) adopts the file listed now,
   /// and one whose file was replaced loses its marks; the store is written only then.
-  public func withAttributes(_ assets: [Asset]) throws -> [Asset] {
+  public func withAttributes(_ assets: AssetList) throws -> AssetList {
     guard let attributesStore else { return assets }
     let stored = try attributesStore.load()
     // The kept listing read again with the same attributes: it carries their flags already.
@@ -16,7 +16,9 @@ extension FolderLibrary: LibraryAttributesBackend {
 
   /// `stored` brought up to date with `assets`, a listing of the whole library (and the store
   /// with it, when anything changed).
-  private func reconciled(_ stored: LibraryAttributes, with assets: [Asset]) -> LibraryAttributes {
+  private func reconciled(
+    _ stored: LibraryAttributes, with assets: some Sequence<Asset>
+  ) -> LibraryAttributes {
     var attributes = stored
     if let attributesStore, attributes.needsReconciling(assets) {
       attributes.reconcileFiles(with: assets)

@@ -74,7 +74,9 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
   /// anything changed. A marked id whose file was replaced loses its marks first: the new
   /// file is another asset.
   @discardableResult
-  public mutating func set(_ attribute: Attribute, _ value: Bool, for assets: [Asset]) -> Bool {
+  public mutating func set(
+    _ attribute: Attribute, _ value: Bool, for assets: some Collection<Asset>
+  ) -> Bool {
     let before = self
     for asset in assets where !files.admits(asset) {
       favorites.remove(asset.id)
@@ -92,7 +94,7 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
   /// whose file was replaced loses its marks, a bare marked id adopts its file's identity.
   /// Returns whether anything changed; ids not listed are left as they are.
   @discardableResult
-  public mutating func reconcileFiles(with assets: [Asset]) -> Bool {
+  public mutating func reconcileFiles(with assets: some Sequence<Asset>) -> Bool {
     let before = self
     for asset in assets where favorites.contains(asset.id) || hidden.contains(asset.id) {
       switch files.match(asset) {
@@ -109,7 +111,7 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
 
   /// Whether some asset of `assets` is marked under its id and not yet reconciled with its
   /// file (a bare record, or a file replaced since): ``reconcileFiles(with:)`` would change.
-  func needsReconciling(_ assets: [Asset]) -> Bool {
+  func needsReconciling(_ assets: some Sequence<Asset>) -> Bool {
     if favorites.isEmpty && hidden.isEmpty { return false }
     return assets.contains { asset in
       (favorites.contains(asset.id) || hidden.contains(asset.id))
@@ -118,14 +120,16 @@ public struct LibraryAttributes: Sendable, Equatable, Codable {
   }
 
   /// `assets` with their favourite and hidden flags from these attributes.
-  public func apply(to assets: [Asset]) -> [Asset] {
+  public func apply(to assets: AssetList) -> AssetList {
     // Nothing marked: the list as it is (no copy of a whole library's assets).
     if favorites.isEmpty && hidden.isEmpty
       && !assets.contains(where: { $0.isFavorite || $0.isHidden })
     {
       return assets
     }
-    return assets.map(apply(to:))
+    var applied = AssetList.Builder()
+    for asset in assets { applied.append(apply(to: asset)) }
+    return applied.list
   }
 
   /// `asset` with its favourite and hidden flags from these attributes.

@@ -129,38 +129,42 @@ public enum SmartAlbum: Int, Sendable, Equatable, Hashable, CaseIterable, Codabl
 
   /// The members of `assets`, in the album's order: creation date, newest first, except
   /// Recently Added, which goes by the date the asset was added.
-  public func members(of assets: [Asset], now: Date) -> [Asset] {
+  public func members(of assets: AssetList, now: Date) -> AssetList {
     // The library itself when nothing is hidden: the same list, not a copy of 100,000 assets.
     if self == .userLibrary, !assets.contains(where: \.isHidden) { return assets }
     let members = assets.filter { contains($0, now: now) }
-    guard self == .recentlyAdded else { return members }
-    return Self.inOrderOfAddition(members)
+    guard self == .recentlyAdded else { return AssetList(members) }
+    return AssetList(Self.inOrderOfAddition(members))
   }
 
   /// How many of `assets` (newest first) each of `albums` holds, and its key photo by
   /// `AssetCollection.keyAsset(of:newestFirst:)`'s rule (the first in the album's order;
   /// Recently Added orders by the date an asset was added), in one pass over `assets`.
   public static func countsAndKeys(
-    of albums: [SmartAlbum], in assets: [Asset], now: Date
+    of albums: [SmartAlbum], in assets: AssetList, now: Date
   ) -> [(count: Int, key: String?)] {
     var counts = [Int](repeating: 0, count: albums.count)
     var keys = [Int?](repeating: nil, count: albums.count)
+    // Each album's key's date added (Recently Added's key is the last added).
+    var keyDates = [Date](repeating: .distantPast, count: albums.count)
     // Read in place: an asset is looked at, never copied (a million copies of a million
     // assets' ids and locations were most of the time).
-    assets.withUnsafeBufferPointer { assets in
-      guard let first = assets.baseAddress else { return }
-      for position in assets.indices {
-        let asset = MemberFacts(first + position)
+    assets.withPieces { piece, start in
+      guard let first = piece.baseAddress else { return true }
+      for offset in piece.indices {
+        let asset = MemberFacts(first + offset)
         for album in albums.indices where albums[album].contains(asset, now: now) {
           counts[album] += 1
-          if let key = keys[album],
-            albums[album] != .recentlyAdded || asset.addedDate <= first[key].addedDate
+          if keys[album] != nil,
+            albums[album] != .recentlyAdded || asset.addedDate <= keyDates[album]
           {
             continue
           }
-          keys[album] = position
+          keys[album] = start + offset
+          keyDates[album] = asset.addedDate
         }
       }
+      return true
     }
     return zip(counts, keys).map { count, key in (count, key.map { assets[$0].id }) }
   }

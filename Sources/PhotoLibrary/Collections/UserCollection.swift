@@ -24,16 +24,17 @@ public enum UserCollection: Sendable, Equatable, Hashable {
   public var title: String { path.split(separator: "/").last.map(String.init) ?? path }
 
   /// The top-level collections of a library holding `assets`, sorted by name at every level.
-  public static func tree(of assets: [Asset]) -> [UserCollection] {
+  public static func tree(of assets: AssetList) -> [UserCollection] {
     // Each folder once, as a slice of an id: a million assets in a hundred folders make no
     // string of their own.
     var folders: Set<Substring> = []
-    assets.withUnsafeBufferPointer { assets in
-      guard let first = assets.baseAddress else { return }
+    assets.withPieces { assets, _ in
+      guard let first = assets.baseAddress else { return true }
       // Read through a pointer: an asset is looked at in place, never copied.
       for position in assets.indices {
         if let folder = (first + position).pointee.folderSlice { folders.insert(folder) }
       }
+      return true
     }
     let direct = Set(folders.map(String.init))
     var children: [String: Set<String>] = [:]
@@ -95,7 +96,7 @@ extension UserCollection {
   }
 
   /// `assets` grouped by folder (those in the library root are left out: no album holds them).
-  public static func grouped(_ assets: [Asset]) -> Grouped {
+  public static func grouped(_ assets: some Sequence<Asset>) -> Grouped {
     var folders: [String: [(offset: Int, asset: Asset)]] = [:]
     for (offset, asset) in assets.enumerated() {
       guard let folder = asset.folderPath else { continue }

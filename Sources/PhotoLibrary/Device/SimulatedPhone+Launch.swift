@@ -16,5 +16,5 @@ extension SimulatedPhone {
   /// `PHAsset.fetchAssets`: the assets the app may see now, newest first (the library as the
   /// phone's observation of the folder last listed it), with the launch's first-access prompt
   /// or alert when due.
-  public func visibleAssets() throws -> [Asset] { try session.fetchAssets() }
+  public func visibleAssets() throws -> AssetList { try session.fetchAssets() }
 }

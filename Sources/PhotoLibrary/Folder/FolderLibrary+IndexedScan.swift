@@ -71,9 +71,10 @@ extension FolderLibrary {
           ) {
             var fresh = Array(read[listedUpTo...])
             Self.sortNewestFirst(&fresh)
-            let merged = Self.mergedNewestFirst(listed, keeping: { _ in true }, fresh)
+            let merged = Self.mergedNewestFirst(AssetList(listed), keeping: { _ in true }, fresh)
             listed =
-              merged.count > provisionalLimit ? Array(merged.prefix(provisionalLimit)) : merged
+              merged.count > provisionalLimit
+              ? Array(merged.prefix(provisionalLimit)) : merged.array
             listedUpTo = read.count
             return listed
           }
@@ -94,7 +95,7 @@ extension FolderLibrary {
     baseline.compact()
     // Unreadable attributes are reported by the app's first read, which applies them then.
     let flags = try? attributes(reconciledWith: listing)
-    var assets: [Asset]
+    var assets: AssetList
     if isFirstOpen {
       // Held nowhere else (taken out of the walk's closure): sorted, paired and flagged in
       // place, while the app holds a listing of at most `provisionalLimit`.
@@ -102,21 +103,24 @@ extension FolderLibrary {
       var all: [Asset] = []
       swap(&all, &read)
       Self.sortNewestFirst(&all)
-      assets = listing.listing(ofImages: consume all)
+      var sorted = listing.listing(ofImages: consume all)
       if let flags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
-        for position in assets.indices { assets[position] = flags.apply(to: assets[position]) }
+        for position in sorted.indices { sorted[position] = flags.apply(to: sorted[position]) }
       }
+      assets = AssetList(consume sorted)
     } else {
-      assets = []
-      assets.reserveCapacity(imageCount)
+      // Built in chunks as the rows come: no array of the whole listing is grown (by
+      // doubling) or copied.
+      var built = AssetList.Builder()
       do {
         try listing.forEach { asset in
-          assets.append(flags?.apply(to: asset) ?? asset)
+          built.append(flags?.apply(to: asset) ?? asset)
           return true
         }
       } catch {
         return nil
       }
+      assets = built.list
     }
     let scan = FolderScan(
       assets: assets, problems: listing.report.problems, skipped: listing.report.skipped)

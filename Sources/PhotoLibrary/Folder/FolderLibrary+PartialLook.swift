@@ -42,7 +42,7 @@ extension FolderLibrary {
     let carried = flags.flatMap { $0.needsReconciling(looked) ? nil : $0 }
     if let carried { looked = carried.apply(to: looked) }
     let scan = FolderScan(
-      assets: Self.mergedNewestFirst(previous.assets, keeping: { outside($0.id) }, looked),
+      assets: Self.mergedNewestFirst(previous.assets, keeping: { outside($0.id) }, looked.array),
       problems: previous.problems.filter { outside($0.path) } + part.problems,
       skipped: previous.skipped.filter { outside($0.path) } + part.skipped)
     LibraryIndex.open(root: root.path, location: index)?.rememberListing(
@@ -51,21 +51,37 @@ extension FolderLibrary {
   }
 
   /// The assets of `first` that `keeping` says yes to and those of `second`, both newest
-  /// first, as one listing in the order ``sortNewestFirst(_:)`` gives.
+  /// first, as one listing in the order ``sortNewestFirst(_:)`` gives. The runs of `first`
+  /// that stay are shared with it (see ``AssetList``), not copied.
   static func mergedNewestFirst(
-    _ first: [Asset], keeping: (Asset) -> Bool, _ second: [Asset]
-  ) -> [Asset] {
-    var merged: [Asset] = []
-    merged.reserveCapacity(first.count + second.count)
-    var j = second.startIndex
-    for asset in first where keeping(asset) {
-      while j < second.endIndex, isListedBefore(second[j], asset) {
-        merged.append(second[j])
-        j += 1
+    _ first: AssetList, keeping: (Asset) -> Bool, _ second: [Asset]
+  ) -> AssetList {
+    var merged = AssetList.Builder()
+    var next = second.startIndex
+    // The start of the run of `first` kept and not yet appended.
+    var run = 0
+    first.withPieces { assets, start in
+      for offset in assets.indices {
+        let position = start + offset
+        guard keeping(assets[offset]) else {
+          merged.append(first, run..<position)
+          run = position + 1
+          continue
+        }
+        guard next < second.endIndex, isListedBefore(second[next], assets[offset]) else {
+          continue
+        }
+        merged.append(first, run..<position)
+        run = position
+        while next < second.endIndex, isListedBefore(second[next], assets[offset]) {
+          merged.append(second[next])
+          next += 1
+        }
       }
-      merged.append(asset)
+      return true
     }
-    merged += second[j...]
-    return merged
+    merged.append(first, run..<first.count)
+    merged.append(contentsOf: second[next...])
+    return merged.list
   }
 }

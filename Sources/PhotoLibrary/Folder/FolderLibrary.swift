@@ -74,7 +74,11 @@ public struct FolderLibrary: Sendable {
     var baseline: FolderSnapshot? = FolderSnapshot()
     var (scan, found) = scanFolder(willList: willList, baseline: &baseline, progress: progress)
     baseline?.compact()
-    let flags = applyAttributes(to: &scan.assets)
+    // The listing's one array, taken out of the scan so that its flags are set in place.
+    var assets = scan.assets.array
+    scan.assets = []
+    let flags = applyAttributes(to: &assets)
+    scan.assets = AssetList(consume assets)
     return (scan, baseline ?? FolderSnapshot(), found, flags)
   }
 
@@ -169,7 +173,7 @@ public struct FolderLibrary: Sendable {
     }
     Self.sortNewestFirst(&joined.assets)
     return FolderScan(
-      assets: joined.assets, problems: problems + headerProblems + joined.problems,
+      assets: AssetList(joined.assets), problems: problems + headerProblems + joined.problems,
       skipped: skipped, rootError: found.rootError)
   }
 

@@ -4,7 +4,7 @@ import Foundation
 /// could not be read, and every file that is not shown with the reason.
 public struct FolderScan: Sendable, Equatable {
   /// Every image, newest first (ties in creation date broken by id, so the order is stable).
-  public var assets: [Asset]
+  public var assets: AssetList
   /// Entries that went wrong: skipped because unreadable or a link not followed, or listed
   /// but only partly read (an image whose header cannot be read). In walk order; never fatal.
   public var problems: [ScanProblem]
@@ -17,7 +17,7 @@ public struct FolderScan: Sendable, Equatable {
   public var isProvisional: Bool
 
   public init(
-    assets: [Asset], problems: [ScanProblem], skipped: [SkippedFile] = [],
+    assets: AssetList, problems: [ScanProblem], skipped: [SkippedFile] = [],
     rootError: LibraryError? = nil, isProvisional: Bool = false
   ) {
     self.assets = assets

@@ -61,31 +61,24 @@ final class ScanSnapshot: Sendable {
 
   /// Whether `assets` is the kept listing (the same storage) and carries the flags of
   /// `attributes` already.
-  func carries(_ attributes: LibraryAttributes, _ assets: [Asset]) -> Bool {
+  func carries(_ attributes: LibraryAttributes, _ assets: AssetList) -> Bool {
     state.withLock { state in
       guard state.appliedAttributes == attributes, let scan = state.scan else { return false }
-      return Self.sameStorage(scan.assets, assets)
+      return scan.assets.isSameStorage(as: assets)
     }
   }
 
   /// Keeps `attributed`, the flags of `attributes` applied to `assets`, in place of the kept
   /// listing when `assets` is that listing (its flags come from nothing else), for
   /// ``carries(_:_:)``.
-  func keep(attributed: [Asset], of assets: [Asset], with attributes: LibraryAttributes) {
+  func keep(attributed: AssetList, of assets: AssetList, with attributes: LibraryAttributes) {
     state.withLock { state in
-      guard state.observers > 0, var scan = state.scan, Self.sameStorage(scan.assets, assets)
+      guard state.observers > 0, var scan = state.scan, scan.assets.isSameStorage(as: assets)
       else { return }
       scan.assets = attributed
       state.scan = scan
       state.appliedAttributes = attributes
     }
-  }
-
-  private static func sameStorage(_ first: [Asset], _ second: [Asset]) -> Bool {
-    first.count == second.count
-      && first.withUnsafeBufferPointer { one in
-        second.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
-      }
   }
 
   /// Whether the kept listing is provisional: a scan is running in the background (see
@@ -100,7 +93,7 @@ final class ScanSnapshot: Sendable {
   func beginProvisional(from remembered: [Asset] = [], byIndex: Bool = true) {
     state.withLock { state in
       guard state.observers > 0 else { return }
-      state.scan = FolderScan(assets: remembered, problems: [], isProvisional: true)
+      state.scan = FolderScan(assets: AssetList(remembered), problems: [], isProvisional: true)
       state.provisional = true
       state.remembered = remembered
       state.rememberedByIndex = byIndex
@@ -134,7 +127,7 @@ final class ScanSnapshot: Sendable {
         }
       }
       if !sorted { FolderLibrary.sortNewestFirst(&listing) }
-      state.scan = FolderScan(assets: listing, problems: [], isProvisional: true)
+      state.scan = FolderScan(assets: AssetList(listing), problems: [], isProvisional: true)
       state.appliedAttributes = flags
       return true
     }

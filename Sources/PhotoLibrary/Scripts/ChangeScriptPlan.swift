@@ -48,7 +48,7 @@ public struct ChangeScriptPlan: Sendable {
       throw ChangeScriptError(
         source: script.source, line: 0, reason: "the favourites cannot be read: \(error)")
     }
-    var model = PlanModel(root: library.root, assets: attributes.apply(to: scan.assets))
+    var model = PlanModel(root: library.root, assets: attributes.apply(to: scan.assets).array)
     model.keepsAttributes = library.attributesStore != nil
     model.timeZone = library.timeZone
     var steps: [Step] = []

@@ -10,14 +10,14 @@ public struct AuthorizationResponder: Sendable {
   /// system UI): called only by a responder that looks, so that one that picks by id lists
   /// nothing.
   public var pickLimited:
-    @Sendable (LimitedPickerSession, _ library: () -> [Asset]) -> LimitedPickerOutcome
+    @Sendable (LimitedPickerSession, _ library: () -> AssetList) -> LimitedPickerOutcome
   /// The choice in the automatic limited-access alert, or nil to dismiss it (keeps selection).
   public var answerAlert: @Sendable (LimitedAccessAlert) -> LimitedAccessAlertChoice?
 
   public init(
     answerPrompt: @escaping @Sendable (AuthorizationPrompt) -> PromptAnswer?,
     pickLimited:
-      @escaping @Sendable (LimitedPickerSession, _ library: () -> [Asset]) ->
+      @escaping @Sendable (LimitedPickerSession, _ library: () -> AssetList) ->
       LimitedPickerOutcome,
     answerAlert: @escaping @Sendable (LimitedAccessAlert) -> LimitedAccessAlertChoice?
   ) {

@@ -29,7 +29,7 @@ public final class MemoryLibraryBackend: PhotoLibraryBackend, @unchecked Sendabl
     }
   }
 
-  public func allAssets() throws -> [Asset] { lock.withLock { assets } }
+  public func allAssets() throws -> AssetList { lock.withLock { AssetList(assets) } }
 
   /// Removes the assets with `ids` (a deletion the session allowed).
   public func remove(_ ids: Set<String>) {

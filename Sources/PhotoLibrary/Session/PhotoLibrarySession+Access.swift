@@ -12,13 +12,13 @@ extension PhotoLibrarySession {
 
   /// `PHAsset.fetchAssets`: the assets this app may see, newest first (all, the limited
   /// selection plus own creations, or none).
-  public func fetchAssets() throws -> [Asset] {
+  public func fetchAssets() throws -> AssetList {
     try fetchAssets(among: backend.allAssets())
   }
 
   /// ``fetchAssets()`` over a listing of the whole library that the caller already made (a
   /// scan it also reports on), so that the folder is read once.
-  public func fetchAssets(among assets: [Asset]) throws -> [Asset] {
+  public func fetchAssets(among assets: AssetList) throws -> AssetList {
     try beginLibraryAccess()
     try forgetDeletedAssets(existing: assets)
     let access = try access()
@@ -30,8 +30,9 @@ extension PhotoLibrarySession {
     // selection.
     let listing = indexed(assets)
     guard listing.idsAreUnique else { return access.filter(assets) }
-    return ids.compactMap { listing.position(of: $0) }.sorted().map { assets[$0] }
-      .filter { access.canRead($0) }
+    return AssetList(
+      ids.compactMap { listing.position(of: $0) }.sorted().lazy.map { assets[$0] }
+        .filter { access.canRead($0) })
   }
 
   /// Brings the limited selection and the app's creations up to date with `assets`, a
@@ -40,7 +41,7 @@ extension PhotoLibrarySession {
   /// the same name) leave them, and bare ids adopt their file's identity; observers are told
   /// when the selection changes. Entries that are still on disk but cannot be read stay
   /// selected. Looks up only the recorded ids, each in constant time.
-  func forgetDeletedAssets(existing assets: [Asset]) throws {
+  func forgetDeletedAssets(existing assets: AssetList) throws {
     try forgetDeletedAssets(
       lookingUp: { self.lookUp($0, in: assets) },
       unlisted: {
@@ -187,11 +188,11 @@ extension PhotoLibrarySession {
   /// The asset with `id` (compared by bytes) in `assets`: one hash when `assets` is the listing
   /// looked up last (the folder library keeps one listing while it is observed), else the
   /// listing is indexed for the next lookup.
-  func lookUp(_ id: String, in assets: [Asset]) -> Asset? { indexed(assets).asset(id) }
+  func lookUp(_ id: String, in assets: AssetList) -> Asset? { indexed(assets).asset(id) }
 
   /// `assets` indexed by id: the listing indexed last when `assets` is its array, else a new
   /// index, kept for the next lookup (the simulated device shares it).
-  func indexed(_ assets: [Asset]) -> AssetListing {
+  func indexed(_ assets: AssetList) -> AssetListing {
     if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) { return kept }
     // The listing is kept with its index, so its storage cannot be reused by another one.
     let listing = AssetListing(assets)

@@ -15,7 +15,7 @@ extension PhotoLibrarySession {
 
   /// ``collections(now:)`` over `all`, a listing of the whole library the caller already made
   /// (nil: the backend's), so that a folder is listed once.
-  func collections(among all: [Asset]?, now: Date) throws -> [AssetCollection] {
+  func collections(among all: AssetList?, now: Date) throws -> [AssetCollection] {
     try beginLibraryAccess()
     let access = try access()
     guard access.canList else { return [] }
@@ -29,7 +29,7 @@ extension PhotoLibrarySession {
       let tree = UserCollection.tree(of: all)
       let byFolder = UserCollection.grouped(shown)
       result += UserCollection.albums(in: tree).map { path in
-        AssetCollection(kind: .album(path), assets: byFolder.assets(inside: path))
+        AssetCollection(kind: .album(path), assets: AssetList(byFolder.assets(inside: path)))
       }
     }
     return result
@@ -44,7 +44,9 @@ extension PhotoLibrarySession {
 
   /// ``collection(_:now:)`` over `all`, a listing of the whole library the caller already made
   /// (nil: the backend's; see ``collections(among:now:)``).
-  public func collection(_ kind: AssetCollection.Kind, among all: [Asset]?, now: Date = Date())
+  public func collection(
+    _ kind: AssetCollection.Kind, among all: AssetList?, now: Date = Date()
+  )
     throws -> AssetCollection
   {
     if let found = try collections(among: all, now: now).first(where: { $0.kind == kind }) {

@@ -40,7 +40,7 @@ extension PhotoLibrarySession {
     if let kind {
       // The access and whether the collection exists, as a whole listing would answer them:
       // which albums there are follows from one asset of each folder.
-      _ = try collection(kind, among: listing.folderRepresentatives, now: now)
+      _ = try collection(kind, among: AssetList(listing.folderRepresentatives), now: now)
       access = try self.access()
       switch kind {
       case .smartAlbum(let album): isMember = { album.contains($0, now: now) }
@@ -102,7 +102,7 @@ extension PhotoLibrarySession {
     guard access.canList else { return CollectionCounts() }
     let attributes = try listing.library.attributes(reconciledWith: listing)
     let tree =
-      access.canUseAlbums ? UserCollection.tree(of: listing.folderRepresentatives) : []
+      access.canUseAlbums ? UserCollection.tree(of: AssetList(listing.folderRepresentatives)) : []
     let albums = UserCollection.albums(in: tree)
     var smart = [Int](repeating: 0, count: SmartAlbum.displayOrder.count)
     // Shown assets by folder, as `UserCollection.grouped` keys them.

@@ -11,7 +11,7 @@ public struct LibraryContents: Sendable, Equatable {
   /// The read/write status (the legacy status on iOS 13).
   public var status: AuthorizationStatus
   /// The assets the app may list, newest first; empty unless authorized or limited.
-  public var assets: [Asset]
+  public var assets: AssetList
   /// The automatic limited-access alert, when this read was the first library access of a
   /// launch under limited access and the Info.plist does not prevent it.
   public var automaticAlert: LimitedAccessAlert?
@@ -21,7 +21,7 @@ public struct LibraryContents: Sendable, Equatable {
   public var offloaded: AssetIDSet
 
   public init(
-    status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil,
+    status: AuthorizationStatus, assets: AssetList, automaticAlert: LimitedAccessAlert? = nil,
     readAt: Date = Date(), offloaded: AssetIDSet = []
   ) {
     self.status = status
@@ -29,5 +29,15 @@ public struct LibraryContents: Sendable, Equatable {
     self.automaticAlert = automaticAlert
     self.readAt = readAt
     self.offloaded = offloaded
+  }
+
+  /// Contents listing `assets` (stored as they are, not copied).
+  public init(
+    status: AuthorizationStatus, assets: [Asset], automaticAlert: LimitedAccessAlert? = nil,
+    readAt: Date = Date(), offloaded: AssetIDSet = []
+  ) {
+    self.init(
+      status: status, assets: AssetList(assets), automaticAlert: automaticAlert, readAt: readAt,
+      offloaded: offloaded)
   }
 }

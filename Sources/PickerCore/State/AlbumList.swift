@@ -32,13 +32,13 @@ public struct AlbumList: Sendable, Equatable {
 extension PickerState {
   /// The assets of `album` among what the library gave, with the configuration's filter:
   /// what the grid shows (PhotoKit's rules: hidden assets only in Hidden).
-  func members(of album: AssetCollection.Kind) -> [Asset] {
+  func members(of album: AssetCollection.Kind) -> AssetList {
     let filtered =
-      configuration.filter.map { filter in libraryAssets.filter(filter.matches) }
+      configuration.filter.map { filter in AssetList(libraryAssets.filter(filter.matches)) }
       ?? libraryAssets
     switch album {
     case .smartAlbum(let smart): return smart.members(of: filtered, now: libraryReadAt)
-    case .album(let path): return filtered.filter { $0.isInside(path) && !$0.isHidden }
+    case .album(let path): return AssetList(filtered.filter { $0.isInside(path) && !$0.isHidden })
     }
   }
 
@@ -62,7 +62,8 @@ extension PickerState {
     // member list (the same counts as `members(of:)`: at 100,000 assets the lists cost more
     // than the rest of a library read).
     let filtered =
-      configuration.filter.map { filter in libraryAssets.filter(filter.matches) } ?? libraryAssets
+      configuration.filter.map { filter in AssetList(libraryAssets.filter(filter.matches)) }
+      ?? libraryAssets
     var kinds = SmartAlbum.displayOrder.map(AssetCollection.Kind.smartAlbum)
     var place: [String: Int] = [:]
     var albumCounts: [Int] = []
@@ -79,10 +80,10 @@ extension PickerState {
       // Each folder's album, by the folder's slice of each id: no string is made, and no
       // asset copied, per asset.
       var albumOfFolder: [Substring: Int?] = [:]
-      filtered.withUnsafeBufferPointer { assets in
-        guard let first = assets.baseAddress else { return }
-        for position in assets.indices where !(first + position).pointee.isHidden {
-          guard let folder = (first + position).pointee.folderSlice else { continue }
+      filtered.withPieces { assets, start in
+        guard let first = assets.baseAddress else { return true }
+        for offset in assets.indices where !(first + offset).pointee.isHidden {
+          guard let folder = (first + offset).pointee.folderSlice else { continue }
           let album: Int?
           if let found = albumOfFolder[folder] {
             album = found
@@ -92,8 +93,9 @@ extension PickerState {
           }
           guard let album else { continue }
           albumCounts[album] += 1
-          albumKeys[album] = position
+          albumKeys[album] = start + offset
         }
+        return true
       }
     }
     // Every smart album counted in one pass.

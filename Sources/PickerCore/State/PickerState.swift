@@ -17,14 +17,14 @@ public struct PickerState: Sendable, Equatable {
   public var status: AuthorizationStatus?
   /// The assets the grid shows: the current album's among those the access allows (with the
   /// configuration's filter), in the album's order.
-  public var assets: [Asset] {
+  public var assets: AssetList {
     didSet { unreadableCount = assets.lazy.filter(\.isUnreadable).count }
   }
   /// How many of ``assets`` are unreadable files, counted once per new list (the status row is
   /// drawn on every frame; a million assets are not counted again for each).
   public private(set) var unreadableCount = 0
   /// Every asset the last library read gave (what the access allows), newest first.
-  public var libraryAssets: [Asset]
+  public var libraryAssets: AssetList
   /// When the library was last read (dates Recently Added).
   public var libraryReadAt: Date
   /// The album the grid shows; Recents when the screen opens, as in the Photos picker.
@@ -82,7 +82,7 @@ public struct PickerState: Sendable, Equatable {
   }
 
   /// The assets inside the grid window.
-  public var visibleAssets: ArraySlice<Asset> { assets[grid.visibleRange] }
+  public var visibleAssets: Slice<AssetList> { assets[grid.visibleRange] }
 
   /// The screen's own buttons for the status (the sample picker's `showUI(for:)`): Manage when
   /// limited,

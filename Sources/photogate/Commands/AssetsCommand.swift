@@ -197,7 +197,7 @@ struct AssetsCommand: ParsableCommand {
       // One scan of a folder library gives the list and what it leaves out.
       let folder = session.backend as? FolderLibrary
       let scan = folder?.scan()
-      let all: [Asset]
+      let all: AssetList
       if let kind {
         // Over the scan just made: the folder is listed once.
         let listing = try scan.flatMap { scan in try folder?.withAttributes(scan.assets) }

@@ -52,7 +52,7 @@ struct SnapshotCommand: ParsableCommand {
       let stored = try global.makeSession()
       session = PhotoLibrarySession(
         bundleID: stored.bundleID, ios: stored.ios, infoPlist: stored.infoPlist,
-        backend: MemoryLibraryBackend(assets: try stored.backend.allAssets()),
+        backend: MemoryLibraryBackend(assets: try stored.backend.allAssets().array),
         store: MemoryAuthorizationStore([stored.bundleID: try stored.state()]))
       // The library's iCloud state, for the tiles' clouds as the gallery draws them.
       cloud = try stored.cloudState()

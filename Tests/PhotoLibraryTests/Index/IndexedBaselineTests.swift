@@ -91,7 +91,7 @@ import Testing
         read.append(flags.apply(to: asset))
         return true
       }
-      #expect(read == indexed.0.assets)
+      #expect(read == Array(indexed.0.assets))
     }
   }
 
@@ -122,7 +122,7 @@ import Testing
       attributes.reconcileFiles(with: scanned)
     }
     let reports = Mutex<[ScanProgress]>([])
-    let provisional = Mutex<[[Asset]]>([])
+    let provisional = Mutex<[AssetList]>([])
     let readsKeptListing = Mutex<[Bool]>([])
     let observation = library.observe(
       detection: .polling(interval: .seconds(3600)),
@@ -134,8 +134,7 @@ import Testing
           provisional.withLock { $0.append(listed) }
           readsKeptListing.withLock {
             $0.append(
-              listed.withUnsafeBufferPointer { $0.baseAddress }
-                == kept.withUnsafeBufferPointer { $0.baseAddress })
+              listed.isSameStorage(as: kept))
           }
           // Long enough for the next part to bring the next listing.
           usleep(300_000)
@@ -161,7 +160,7 @@ import Testing
       // pass first), each listing newest first as the final one orders them.
       let folders = Set(listing.compactMap(\.folderPath))
       #expect(listing.count == folders.count * 60, "\(listing.count) of \(folders)")
-      #expect(listing == final.filter { folders.contains($0.folderPath ?? "") })
+      #expect(Array(listing) == final.filter { folders.contains($0.folderPath ?? "") })
     }
     #expect(listings.map(\.count) == listings.map(\.count).sorted())
   }
@@ -177,7 +176,7 @@ import Testing
     library.snapshot.observationStarted()
     defer { library.snapshot.observationEnded() }
     library.snapshot.beginProvisional()
-    var kept: [(filesRead: Int, listing: [Asset])] = []
+    var kept: [(filesRead: Int, listing: AssetList)] = []
     let indexed = try #require(
       library.indexedScanWithBaseline(
         willList: { _ in },
@@ -200,7 +199,7 @@ import Testing
       // Each folder holds 60 photos and is read whole, in name order.
       let folders = Set((0..<filesRead / 60).map { "f\($0)" })
       let read = final.filter { folders.contains($0.folderPath ?? "") }
-      #expect(listing == Array(read.prefix(130)), "after \(filesRead) files")
+      #expect(Array(listing) == Array(read.prefix(130)), "after \(filesRead) files")
     }
   }
 
@@ -222,8 +221,7 @@ import Testing
     let listed = try library.allAssets()
     #expect(listed.count == kept.assets.count)
     #expect(
-      listed.withUnsafeBufferPointer { $0.baseAddress }
-        == kept.assets.withUnsafeBufferPointer { $0.baseAddress }, "the kept array itself")
+      listed.isSameStorage(as: kept.assets), "the kept listing itself")
     #expect(listed.first { $0.id == "Trips/a.jpg" }?.isFavorite == true)
 
     try fixture.tree.file("Trips/new.jpg")

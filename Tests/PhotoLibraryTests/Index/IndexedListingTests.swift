@@ -32,14 +32,15 @@ import Testing
     unindexed.index = .none
     let scan = unindexed.scan()
     #expect(streamed.map(\.id) == scan.assets.map(\.id), sourceLocation: sourceLocation)
-    #expect(streamed == scan.assets, sourceLocation: sourceLocation)
+    #expect(streamed == Array(scan.assets), sourceLocation: sourceLocation)
     #expect(listing.report.problems == scan.problems, sourceLocation: sourceLocation)
     #expect(listing.report.skipped == scan.skipped, sourceLocation: sourceLocation)
     for asset in scan.assets {
       #expect(listing.asset(withID: asset.id) == asset, sourceLocation: sourceLocation)
     }
     #expect(
-      listing.assets(withIDs: scan.assets.map(\.id).reversed() + ["no/such.jpg"]) == scan.assets,
+      listing.assets(withIDs: scan.assets.map(\.id).reversed() + ["no/such.jpg"])
+        == Array(scan.assets),
       sourceLocation: sourceLocation)
     #expect(
       Set(listing.folderRepresentatives.compactMap(\.folderPath))

@@ -24,7 +24,7 @@ import Testing
     defer { fixture.remove() }
     #expect(fixture.library.rememberedFirstScreen().isEmpty, "nothing listed yet")
     let scan = fixture.library.scan()
-    #expect(fixture.library.rememberedFirstScreen() == scan.assets)
+    #expect(fixture.library.rememberedFirstScreen() == Array(scan.assets))
     #expect(scan.assets.first?.id == "album/p44.jpg")
   }
 
