@@ -67,6 +67,10 @@ extension FolderLibrary {
               willList: willList)
           else { return nil }
           snapshot.replace(with: scan, startedAt: generation, carrying: carried)
+          // The look's walk, facts and index reads were made and freed on the watcher's
+          // thread: their space goes back to the system before the app reads the new listing
+          // (at a million photos it stayed resident, 9 MB a change).
+          POSIX.releaseFreedMemory()
           return change
         } : nil, stateFiles: stateFiles, notice: notice
     ) { change in

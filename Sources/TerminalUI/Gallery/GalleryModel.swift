@@ -65,15 +65,17 @@ public struct GalleryModel: Sendable {
       trimCaches()
     }
   }
-  /// The bytes ``images`` and ``tiles`` may hold together. Past it, the thumbnails stored
-  /// longest ago are dropped (and loaded again when they come back into view); the visible
-  /// ones and the prompt's samples are kept whatever they cost.
-  public var cacheByteLimit = 16 << 20
-  /// What the gallery lets the process's `ImagePipeline` hold: 32 MiB, about 170 thumbnails
-  /// of 256 × 192 pixels (a few screens of a grid that shows a few dozen tiles) or a
-  /// full-screen preview and some thumbnails. PhotoKit's default, 96 MiB, is for caching ahead
-  /// of a phone's scrolling grid.
-  public static let pipelineByteLimit = 32 << 20
+  /// The bytes ``images`` and ``tiles`` may hold together: 8 MiB, the visible screen and
+  /// about one more of a 160 × 48 terminal's grid. Past it, the thumbnails stored longest ago
+  /// are dropped (and taken again from the pipeline, which holds a few screens, when they come
+  /// back into view); the visible ones and the prompt's samples are kept whatever they cost.
+  public var cacheByteLimit = 8 << 20
+  /// What the gallery lets the process's `ImagePipeline` hold: 16 MiB, about 85 thumbnails
+  /// of 256 × 192 pixels (three screens of a 160 × 48 terminal's grid of 24 tiles, the same
+  /// bound as the gallery's own thumbnails and tiles, which share its pixels) or a full-screen
+  /// preview and some thumbnails. PhotoKit's default, 96 MiB, is for caching ahead of a phone's
+  /// scrolling grid.
+  public static let pipelineByteLimit = 16 << 20
   private var storedImages = PreviewCache<PixelImage>()
   private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.
