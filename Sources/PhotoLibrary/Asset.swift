@@ -28,43 +28,6 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// EXIF `DateTimeOriginal` (a movie's QuickTime creation date) when present, else the
   /// file's modification time.
   public var creationDate: Date
-  /// Pixel size after EXIF orientation or the movie's rotation (0 when the header could not
-  /// be read).
-  public var pixelWidth: Int {
-    get { Int(width) }
-    set { width = Int32(clamping: newValue) }
-  }
-  public var pixelHeight: Int {
-    get { Int(height) }
-    set { height = Int32(clamping: newValue) }
-  }
-  // A listing holds a million assets: the sizes take 4 bytes each, the traits' few bits 4,
-  // and the media type, the two flags and the movie's extension share the word that ends them
-  // (80 bytes an asset).
-  private var width: Int32
-  private var height: Int32
-
-  /// Whether the file's header could not be read (a broken or unsupported file, listed with a
-  /// 0×0 size): it is counted apart from the photos, not as one.
-  public var isUnreadable: Bool { width == 0 || height == 0 }
-  /// `PHAsset.mediaSubtypes`.
-  public var mediaSubtypes: MediaSubtypes
-  /// Facts smart albums sort by that PhotoKit has no property for.
-  public var traits: AssetTraits {
-    get { AssetTraits(rawValue: UInt(traitBits)) }
-    set { traitBits = UInt32(truncatingIfNeeded: newValue.rawValue) }
-  }
-  /// ``traits``' bits (every trait is below bit 32).
-  private var traitBits: UInt32
-  /// `PHAsset.mediaType`.
-  public var mediaType: MediaType
-  /// `PHAsset.isFavorite`, from the library's attributes.
-  public var isFavorite: Bool
-  /// `PHAsset.isHidden`, from the library's attributes.
-  public var isHidden: Bool
-  /// For a Live Photo whose movie is in its folder under its base name, the movie's extension
-  /// (its place plus one in ``movieExtensions``); else 0.
-  private var movieExtension: UInt8 = 0
   /// `PHAsset.duration`: a video's length in seconds, 0 for photos (Live Photos included).
   public var duration: Double
   /// When the file came into the library (its modification time): `Recently Added` sorts by it.
@@ -79,6 +42,61 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// ``fileIdentity``'s digest, 0 for none (never a digest: see `FileIdentity`): 8 bytes per
   /// listed asset where an optional would take 16.
   private var fileIdentityValue: UInt64 = 0
+  /// Pixel size after EXIF orientation or the movie's rotation (0 when the header could not
+  /// be read).
+  public var pixelWidth: Int {
+    get { Int(width) }
+    set { width = Int32(clamping: newValue) }
+  }
+  public var pixelHeight: Int {
+    get { Int(height) }
+    set { height = Int32(clamping: newValue) }
+  }
+  // A listing holds a million assets: the words first, then the sizes and the subtypes in 4
+  // bytes each, then the traits and the two flags in one byte, the media type and the movie's
+  // extension in one each (72 bytes an asset; stored properties are laid out in the order
+  // they are declared).
+  private var width: Int32
+  private var height: Int32
+  /// ``mediaSubtypes``' bits (every subtype is below bit 32).
+  private var subtypeBits: UInt32
+  /// ``traits``' bits (below bit 6), then ``isFavorite`` and ``isHidden``.
+  private var flagBits: UInt8
+  /// `PHAsset.mediaType`.
+  public var mediaType: MediaType
+  /// For a Live Photo whose movie is in its folder under its base name, the movie's extension
+  /// (its place plus one in ``movieExtensions``); else 0.
+  private var movieExtension: UInt8 = 0
+
+  private static let favoriteBit: UInt8 = 1 << 6
+  private static let hiddenBit: UInt8 = 1 << 7
+
+  /// Whether the file's header could not be read (a broken or unsupported file, listed with a
+  /// 0×0 size): it is counted apart from the photos, not as one.
+  public var isUnreadable: Bool { width == 0 || height == 0 }
+  /// `PHAsset.mediaSubtypes`.
+  public var mediaSubtypes: MediaSubtypes {
+    get { MediaSubtypes(rawValue: UInt(subtypeBits)) }
+    set { subtypeBits = UInt32(truncatingIfNeeded: newValue.rawValue) }
+  }
+  /// Facts smart albums sort by that PhotoKit has no property for.
+  public var traits: AssetTraits {
+    get { AssetTraits(rawValue: UInt(flagBits & ~(Self.favoriteBit | Self.hiddenBit))) }
+    set {
+      let marks = Self.favoriteBit | Self.hiddenBit
+      flagBits = flagBits & marks | UInt8(truncatingIfNeeded: newValue.rawValue) & ~marks
+    }
+  }
+  /// `PHAsset.isFavorite`, from the library's attributes.
+  public var isFavorite: Bool {
+    get { flagBits & Self.favoriteBit != 0 }
+    set { flagBits = newValue ? flagBits | Self.favoriteBit : flagBits & ~Self.favoriteBit }
+  }
+  /// `PHAsset.isHidden`, from the library's attributes.
+  public var isHidden: Bool {
+    get { flagBits & Self.hiddenBit != 0 }
+    set { flagBits = newValue ? flagBits | Self.hiddenBit : flagBits & ~Self.hiddenBit }
+  }
 
   public init(
     id: String, url: URL, creationDate: Date, pixelWidth: Int, pixelHeight: Int,
@@ -126,15 +144,16 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     self.idPart = idPart
     self.location = location
     self.creationDate = creationDate
-    self.width = Int32(clamping: pixelWidth)
-    self.height = Int32(clamping: pixelHeight)
-    self.mediaSubtypes = mediaSubtypes
-    self.traitBits = UInt32(truncatingIfNeeded: traits.rawValue)
-    self.mediaType = mediaType
-    self.isFavorite = isFavorite
-    self.isHidden = isHidden
     self.duration = duration
     self.addedDate = addedDate
+    self.width = Int32(clamping: pixelWidth)
+    self.height = Int32(clamping: pixelHeight)
+    self.subtypeBits = UInt32(truncatingIfNeeded: mediaSubtypes.rawValue)
+    self.flagBits = 0
+    self.mediaType = mediaType
+    self.traits = traits
+    self.isFavorite = isFavorite
+    self.isHidden = isHidden
   }
 
   /// The first-level subfolder holding the asset, or nil for the library root (the album it

@@ -27,11 +27,33 @@ import Testing
     #expect(assets.indices.allSatisfy { twice.position(of: assets[$0].id) == $0 })
   }
 
-  /// A listing holds a million of them: an asset takes 80 bytes, a name of over 15 bytes apart
+  /// A listing holds a million of them: an asset takes 72 bytes, a name of over 15 bytes apart
   /// (128 while it stored its album, which a folder library's id already names, and kept its
-  /// sizes and traits in 8 bytes each; 96 while it kept its Live Photo's movie as a string).
-  @Test func anAssetTakes80Bytes() {
-    #expect(MemoryLayout<Asset>.stride == 80)
+  /// sizes and traits in 8 bytes each; 96 while it kept its Live Photo's movie as a string; 80
+  /// while its subtypes took 8 bytes and its traits and flags a byte each).
+  @Test func anAssetTakes72Bytes() {
+    #expect(MemoryLayout<Asset>.stride == 72)
+  }
+
+  /// The traits and the two flags share a byte: each is set and read on its own.
+  @Test(
+    arguments: [
+      ([], false, false), ([.frontCamera], true, false), ([.animated], false, true),
+      ([.frontCamera, .animated], true, true),
+    ] as [(AssetTraits, Bool, Bool)])
+  func traitsAndFlagsAreKeptApart(traits: AssetTraits, favorite: Bool, hidden: Bool) {
+    var asset = Asset(
+      id: "a.jpg", url: URL(fileURLWithPath: "/library/a.jpg"), creationDate: Date(),
+      pixelWidth: 4, pixelHeight: 3, album: nil, mediaSubtypes: [.photoLive, .videoTimelapse],
+      isFavorite: favorite, isHidden: hidden, traits: traits)
+    #expect(asset.traits == traits && asset.isFavorite == favorite && asset.isHidden == hidden)
+    asset.traits = [.frontCamera, .animated]
+    #expect(asset.isFavorite == favorite && asset.isHidden == hidden)
+    asset.isFavorite.toggle()
+    asset.isHidden.toggle()
+    asset.traits = traits
+    #expect(asset.traits == traits && asset.isFavorite != favorite && asset.isHidden != hidden)
+    #expect(asset.mediaSubtypes == [.photoLive, .videoTimelapse])
   }
 
   /// The album a folder library's asset is in is the first folder of its id; an asset given
