@@ -3,14 +3,14 @@
 /// session's `asset(withID:)` use, in constant time.
 ///
 /// The lookup is an open-addressing table of positions, each with bits of its id's hash (at
-/// most half full), over the listing's own array, not a dictionary holding each id again, and
-/// ids are compared only where those bits agree. A listing of fewer than 2^24 assets takes 4
-/// bytes a slot (its position in 24 bits, 8 bits of hash): 8 MB for a million assets, where
-/// a `[AssetIDKey: Int]` takes about 50.
+/// most two thirds full, probed in order), over the listing's own assets, not a dictionary
+/// holding each id again, and ids are compared only where those bits agree. A listing of fewer
+/// than 2^24 assets takes 4 bytes a slot (its position in 24 bits, 8 bits of hash): 6 MB for a
+/// million assets, where a `[AssetIDKey: Int]` takes about 50.
 public struct AssetListing: Sendable {
   public let assets: AssetList
   /// Each slot holds an asset's position plus one in its low bits (0: empty) and the hash's
-  /// high bits above them; their count is a power of two at least twice the listing's.
+  /// high bits above them; there are half as many again as assets (at least 8).
   private let slots: Slots
   /// Whether every asset has an id of its own (then ``position(of:)`` finds every asset).
   let idsAreUnique: Bool
@@ -32,8 +32,8 @@ public struct AssetListing: Sendable {
     precondition(assets.count < Int(UInt32.max), "a listing holds fewer than 2^32 assets")
     precondition(wide || assets.count < (1 << 24) - 1, "4-byte slots hold 2^24 - 2 positions")
     self.assets = assets
-    var capacity = 8
-    while capacity < assets.count * 2 { capacity *= 2 }
+    // At most two thirds full: a few probes a lookup, 6 MB of slots for a million assets.
+    let capacity = max(8, assets.count + assets.count / 2 + 1)
     if wide {
       let (slots, unique) = Self.table(
         of: assets, capacity: capacity, positionBits: 32, as: UInt64.self)
@@ -63,7 +63,6 @@ public struct AssetListing: Sendable {
     of assets: AssetList, capacity: Int, positionBits: Int, as _: Slot.Type
   ) -> (slots: [Slot], unique: Bool) {
     let positions = Slot((1 as UInt64) << positionBits - 1)
-    let mask = capacity - 1
     var unique = true
     let slots = [Slot](unsafeUninitializedCapacity: capacity) { slots, initialized in
       slots.initialize(repeating: 0)
@@ -72,7 +71,7 @@ public struct AssetListing: Sendable {
         for offset in piece.indices {
           let hash = Self.hash(of: piece[offset])
           let tag = Self.tag(hash, outside: positions)
-          var slot = Int(truncatingIfNeeded: hash) & mask
+          var slot = Self.slot(of: hash, among: capacity)
           var duplicate = false
           while slots[slot] != 0 {
             if slots[slot] & ~positions == tag,
@@ -81,7 +80,7 @@ public struct AssetListing: Sendable {
               duplicate = true
               break
             }
-            slot = (slot + 1) & mask
+            slot = slot == capacity - 1 ? 0 : slot + 1
           }
           if duplicate {
             unique = false
@@ -100,14 +99,19 @@ public struct AssetListing: Sendable {
   ) -> Int? {
     let positions = Slot((1 as UInt64) << positionBits - 1)
     let tag = Self.tag(hash, outside: positions)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var slot = Self.slot(of: hash, among: slots.count)
     while slots[slot] != 0 {
       let position = Int(slots[slot] & positions) - 1
       if slots[slot] & ~positions == tag, assets[position].hasID(key) { return position }
-      slot = (slot + 1) & mask
+      slot = slot == slots.count - 1 ? 0 : slot + 1
     }
     return nil
+  }
+
+  /// The slot a probe for `hash` starts at among `capacity`: its low 32 bits scaled to the
+  /// count (a multiplication, not a division; the tag takes the high bits).
+  private static func slot(of hash: UInt64, among capacity: Int) -> Int {
+    Int((hash << 32).multipliedFullWidth(by: UInt64(capacity)).high)
   }
 
   /// The high bits of `hash` in the bits of a slot that `positions` leaves (the low bits of
