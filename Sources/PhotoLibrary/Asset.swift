@@ -17,7 +17,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         return
       }
       let movie = pairedVideoID
-      let (moved, name) = folder.root.folder(holding: newValue)
+      let (moved, name) = AssetFolder.holding(newValue, in: folder.place)
       place(name, in: moved, movie: movie)
     }
   }
@@ -176,7 +176,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
   /// The file's absolute location (a Live Photo's still).
   public var url: URL {
     get {
-      if let folder { folder.root.url(of: id) } else { explicitFiles!.url }
+      if let folder { folder.place.url(of: id) } else { explicitFiles!.url }
     }
     set {
       locate(ExplicitFiles(url: newValue, resources: resources, album: album))
@@ -193,7 +193,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     get {
       switch folder {
       case let folder?:
-        let root = folder.root
+        let root = folder.place
         var resources = [
           AssetResource(
             kind: mediaType == .video ? .video : .photo, path: id, url: root.url(of: id))
@@ -217,7 +217,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
     case let folder?:
       let own = (kind: mediaType == .video ? AssetResource.Kind.video : .photo, path: path)
       guard let pairedVideo = pairedVideoID else { return [own] }
-      return [own, (kind: .pairedVideo, path: folder.root.path(of: pairedVideo))]
+      return [own, (kind: .pairedVideo, path: folder.place.path(of: pairedVideo))]
     case nil:
       return explicitFiles!.resources.map { (kind: $0.kind, path: $0.url.path) }
     }
@@ -236,7 +236,7 @@ public struct Asset: Sendable, Equatable, Hashable, Identifiable {
         && lhs.isHidden == rhs.isHidden && lhs.traits == rhs.traits
         && lhs.fileIdentityValue == rhs.fileIdentityValue
     else { return false }
-    if let left = lhs.folder, let right = rhs.folder, left.root.isSame(as: right.root) {
+    if let left = lhs.folder, let right = rhs.folder, left.place.isSame(as: right.place) {
       return lhs.pairedVideoID == rhs.pairedVideoID
     }
     return lhs.url == rhs.url && lhs.resources == rhs.resources
