@@ -19,25 +19,40 @@ struct LazyAssetWindow: Sendable {
     self.listing = listing
     self.edits = edits
     var positions: [Int]?
+    // The listing is read in place, piece by piece (a million assets are not copied out of it
+    // one position at a time).
     if let predicate = byValue.predicate {
-      positions = listing.indices.reversed().filter { position in
-        let asset = listing[position]
-        return include(asset)
-          && predicate.evaluate { key in
-            PhotoKitPredicateKeys.value(
-              of: asset, edit: Self.edit(of: asset, in: edits), forKey: key)
-          }
-      }
-    } else {
-      for position in listing.indices.reversed() where !include(listing[position]) {
-        // The first left out: every one before it (oldest first) was included.
-        var included = Array(((position + 1)..<listing.count).reversed())
-        for earlier in listing[..<position].indices.reversed() where include(listing[earlier]) {
-          included.append(earlier)
+      var matching: [Int] = []
+      listing.withPieces { piece, start in
+        for offset in piece.indices {
+          let asset = piece[offset]
+          let matches =
+            include(asset)
+            && predicate.evaluate { key in
+              PhotoKitPredicateKeys.value(
+                of: asset, edit: Self.edit(of: asset, in: edits), forKey: key)
+            }
+          if matches { matching.append(start + offset) }
         }
-        positions = included
-        break
+        return true
       }
+      positions = matching.reversed()
+    } else {
+      var included: [Int] = []
+      var leftOut = false
+      listing.withPieces { piece, start in
+        for offset in piece.indices {
+          if include(piece[offset]) {
+            if leftOut { included.append(start + offset) }
+          } else if !leftOut {
+            // The first left out: every one before it was included.
+            leftOut = true
+            included = Array(0..<(start + offset))
+          }
+        }
+        return true
+      }
+      if leftOut { positions = included.reversed() }
     }
     if !byValue.sort.isEmpty {
       positions = Self.sorted(

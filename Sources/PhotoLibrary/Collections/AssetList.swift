@@ -7,8 +7,9 @@
 /// hundred photos in a million costs a few chunks, not a second million. Read-only; a new
 /// listing is built, not edited.
 ///
-/// Reading by position finds the piece by binary search over the pieces' ends (one piece: no
-/// search); iterating, and ``withPieces(_:)``, walk the pieces in order.
+/// Reading by position finds the piece from the pieces' mean length (a list built in chunks:
+/// at once), else by binary search over their ends; iterating, and ``withPieces(_:)``, walk
+/// the pieces in order.
 public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
   /// Assets stored together, shared by the listings that hold a run of them.
   final class Chunk: Sendable {
@@ -86,8 +87,19 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
     return pieces[piece].chunk.assets[pieces[piece].range.lowerBound + position - start]
   }
 
-  /// The piece holding `position`: the first whose end is past it.
+  /// The piece holding `position`: the first whose end is past it. Guessed from the pieces'
+  /// mean length first (a list built in chunks is found at once), else found by halving.
   private func piece(holding position: Int) -> Int {
+    var guess = Swift.min(ends.count - 1, position * ends.count / endIndex)
+    for _ in 0..<2 {
+      if ends[guess] <= position {
+        guess += 1
+      } else if guess > 0, ends[guess - 1] > position {
+        guess -= 1
+      } else {
+        return guess
+      }
+    }
     var low = 0
     var high = ends.count - 1
     while low < high {
@@ -101,23 +113,28 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
   public struct Iterator: IteratorProtocol {
     private let pieces: [Piece]
     private var piece = 0
+    /// The current piece's chunk's assets (held here: reading one is reading an array).
+    private var assets: [Asset]
     private var position: Int
+    private var end: Int
 
     fileprivate init(_ pieces: [Piece]) {
       self.pieces = pieces
+      assets = pieces.first?.chunk.assets ?? []
       position = pieces.first?.range.lowerBound ?? 0
+      end = pieces.first?.range.upperBound ?? 0
     }
 
     public mutating func next() -> Asset? {
-      while piece < pieces.count {
-        if position < pieces[piece].range.upperBound {
-          defer { position += 1 }
-          return pieces[piece].chunk.assets[position]
-        }
-        piece += 1
-        if piece < pieces.count { position = pieces[piece].range.lowerBound }
+      if position < end {
+        defer { position += 1 }
+        return assets[position]
       }
-      return nil
+      piece += 1
+      guard piece < pieces.count else { return nil }
+      assets = pieces[piece].chunk.assets
+      (position, end) = (pieces[piece].range.lowerBound + 1, pieces[piece].range.upperBound)
+      return assets[position - 1]
     }
   }
 
