@@ -8,12 +8,12 @@ extension FolderLibrary {
   /// baseline: never every file's walk entry and pairing facts at once, which at a million
   /// files were three times the listing itself.
   ///
-  /// On a later open (the index lists the library already) the listing is then read from the
-  /// index in listing order. On a first open every image is read, and its asset is kept as
-  /// the folder is recorded: while the kept listing is provisional, the newest of the images
-  /// read so far, at most `provisionalLimit`, are its listing (``ProvisionalListings``), so
-  /// that the app's grid fills in as they are read, and the final listing is made from all of
-  /// them (``IndexedListing/listing(ofImages:)``).
+  /// The listing is then read from the index in listing order, on a first open (the index
+  /// lists nothing yet, and every image is read and recorded) as on a later one. While the kept
+  /// listing is provisional, a first open keeps each folder's images as it records them until
+  /// the next provisional listing: the newest of the images read so far, at most
+  /// `provisionalLimit` (``ProvisionalListings``), so that the app's grid fills in as they are
+  /// read.
   ///
   /// The assets carry the favourite and hidden flags of `flags`, the library's attributes
   /// brought up to date with the listing, so that no second array of the listing is made to
@@ -31,12 +31,14 @@ extension FolderLibrary {
     var imageCount = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
-    // A first open's images so far, in walk order, and the last provisional listing: the newest
-    // `provisionalLimit` of those read until then, newest first (shared with the app). Each
-    // listing is the last one merged with the images read since, cut to the limit: the app's
-    // grid shows the newest photos found so far, and holds no copy of the library.
-    var read: [Asset] = []
-    var listedUpTo = 0
+    // While the app's listing is provisional, a first open's images read since its last
+    // provisional listing, in walk order, and that listing: the newest `provisionalLimit` of the
+    // images read until then, newest first (shared with the app). Each listing is the last one
+    // merged with the images read since, cut to the limit: the app's grid shows the newest
+    // photos found so far, and neither it nor the scan holds a copy of the library.
+    let offersListings = isFirstOpen && snapshot.isProvisional
+    var fresh: [Asset] = []
+    var imagesRead = 0
     var listed: [Asset] = []
     // Listings go on to the end: each is cut to the limit here.
     var listings = ProvisionalListings(of: self, limit: .max)
@@ -48,7 +50,7 @@ extension FolderLibrary {
     let refreshed = withoutActuallyEscaping(willList) { willList in
       IndexedListing.refresh(
         self, settledBefore: Int(time(nil)) - 2, willList: willList,
-        collectingImages: isFirstOpen
+        collectingImages: offersListings
       ) { entries, isImage, folderImages in
         for (entry, isImage) in zip(entries, isImage) {
           baseline[entry.id] = FolderSnapshot.Item(signature: entry.signature, isImage: isImage)
@@ -59,23 +61,24 @@ extension FolderLibrary {
           provisionalFlags = nil
         }
         if let flags = provisionalFlags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
-          read += folderImages.lazy.map(flags.apply(to:))
+          fresh += folderImages.lazy.map(flags.apply(to:))
         } else {
-          read += folderImages
+          fresh += folderImages
         }
+        imagesRead += folderImages.count
         var report = ScanProgress(
           filesRead: found, filesFound: max(found, known), isCounting: isFirstOpen)
-        if isFirstOpen {
+        if offersListings {
           report.listingUpdated = listings.offer(
-            imageCount: read.count, isSorted: true, carrying: provisionalFlags
+            imageCount: imagesRead, isSorted: true, carrying: provisionalFlags
           ) {
-            var fresh = Array(read[listedUpTo...])
-            Self.sortNewestFirst(&fresh)
-            let merged = Self.mergedNewestFirst(AssetList(listed), keeping: { _ in true }, fresh)
+            var newer: [Asset] = []
+            swap(&newer, &fresh)
+            Self.sortNewestFirst(&newer)
+            let merged = Self.mergedNewestFirst(AssetList(listed), keeping: { _ in true }, newer)
             listed =
               merged.count > provisionalLimit
               ? Array(merged.prefix(provisionalLimit)) : merged.array
-            listedUpTo = read.count
             return listed
           }
           // Full: each later listing changes only the newest few screens, and costs the app a
@@ -95,33 +98,22 @@ extension FolderLibrary {
     baseline.compact()
     // Unreadable attributes are reported by the app's first read, which applies them then.
     let flags = try? attributes(reconciledWith: listing)
-    var assets: AssetList
-    if isFirstOpen {
-      // Held nowhere else (taken out of the walk's closure): sorted, paired and flagged in
-      // place, while the app holds a listing of at most `provisionalLimit`.
-      listed = []
-      var all: [Asset] = []
-      swap(&all, &read)
-      Self.sortNewestFirst(&all)
-      var sorted = listing.listing(ofImages: consume all)
-      if let flags, !flags.favorites.isEmpty || !flags.hidden.isEmpty {
-        for position in sorted.indices { sorted[position] = flags.apply(to: sorted[position]) }
+    // Read from the index in listing order, on a first open as on a later one, and built in
+    // chunks as the rows come: no array of the whole library is kept while the folders are
+    // read, grown by doubling, sorted or copied (a first open of a million photos held the
+    // listing three times over at its end, and took no less time).
+    listed = []
+    fresh = []
+    var built = AssetList.Builder()
+    do {
+      try listing.forEach { asset in
+        built.append(flags?.apply(to: asset) ?? asset)
+        return true
       }
-      assets = AssetList(consume sorted)
-    } else {
-      // Built in chunks as the rows come: no array of the whole listing is grown (by
-      // doubling) or copied.
-      var built = AssetList.Builder()
-      do {
-        try listing.forEach { asset in
-          built.append(flags?.apply(to: asset) ?? asset)
-          return true
-        }
-      } catch {
-        return nil
-      }
-      assets = built.list
+    } catch {
+      return nil
     }
+    let assets = built.list
     let scan = FolderScan(
       assets: assets, problems: listing.report.problems, skipped: listing.report.skipped)
     listing.index.rememberListing(scan.assets.prefix(LibraryIndex.listingLength).lazy.map { $0.id })

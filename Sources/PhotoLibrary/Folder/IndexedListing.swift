@@ -50,8 +50,7 @@ public struct IndexedListing {
   /// there) and runs on the calling thread; without, it runs ahead on a thread of its own.
   /// `folderListed` hears each folder's files once they are recorded, with whether each is an
   /// image, and, with `collectingImages`, the folder's images as assets of their own (a Live
-  /// Photo's still and movie apart, as a scan's provisional listing has them; see
-  /// ``listing(ofImages:)``).
+  /// Photo's still and movie apart, as a scan's provisional listing has them).
   static func refresh(
     _ library: FolderLibrary, settledBefore: Int, willList: ((String) -> Void)? = nil,
     collectingImages: Bool = false, chunkLength: Int = IndexedListing.chunkLength,
@@ -127,24 +126,6 @@ public struct IndexedListing {
         if try !body(asset) { break }
       }
     }
-  }
-
-  /// The listing ``forEach(_:)`` reads, made from `images`, every image's own asset as the
-  /// refresh recorded it (``refresh(_:settledBefore:willList:collectingImages:folderListed:)``
-  /// collects them), newest first: each Live Photo's movie joins its still, in place (neither
-  /// changes the order). A first open has them all already; reading a million rows back would
-  /// take as long again.
-  func listing(ofImages images: consuming [Asset]) -> [Asset] {
-    var assets = images
-    if !pairedMovies.isEmpty || !movieOfStill.isEmpty {
-      assets.removeAll { pairedMovies.contains($0.id) }
-      for position in assets.indices {
-        let key = AssetIDKey(assets[position].id)
-        guard let movie = movieOfStill[key], let still = candidateFiles[key] else { continue }
-        assets[position] = still.asset(pairedWithMovie: movie)
-      }
-    }
-    return assets
   }
 
   /// How many assets ``forEach(_:)`` reads: the rows with a creation date but the movies
