@@ -11,13 +11,14 @@ extension PickerScreen {
     info = state.infoLines
     buttons = state.screenButtons
     let readable = state.status == .authorized || state.status == .limited
+    // The window's assets only: a screen of a million-asset library makes no id of the rest.
     let badges = Dictionary(
-      state.assets.compactMap { asset in asset.gridBadge.map { (asset.id, $0) } },
+      state.visibleAssets.compactMap { asset in asset.gridBadge.map { (asset.id, $0) } },
       uniquingKeysWith: { first, _ in first })
     grid =
       readable && running
       ? Grid(
-        window: state.grid, ids: state.assets.map(\.id), badges: badges,
+        window: state.grid, ids: state.assets.lazy.map(\.id), badges: badges,
         cloud: state.cloudBadge
       ) { id in
         (state.picking?.order(of: id), nil)
@@ -54,11 +55,12 @@ extension PickerScreen {
 }
 
 extension PickerScreen.Grid {
-  /// The window of `ids` that `window` shows; `marks` gives each id's pick order and check.
-  init(
-    window: GridWindow, ids: [String], badges: [String: String] = [:],
+  /// The window of `ids` that `window` shows (only its ids are read); `marks` gives each id's
+  /// pick order and check.
+  init<IDs: RandomAccessCollection<String>>(
+    window: GridWindow, ids: IDs, badges: [String: String] = [:],
     cloud: (String) -> String? = { _ in nil }, marks: (String) -> (pick: Int?, checked: Bool?)
-  ) {
+  ) where IDs.Index == Int {
     count = ids.count
     columns = window.columns
     rows = window.rows
