@@ -28,7 +28,6 @@ extension FolderLibrary {
     let isFirstOpen = known == 0
     var baseline = FolderSnapshot()
     var found = 0
-    var imageCount = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
     // While the app's listing is provisional, a first open's images read since its last
@@ -54,7 +53,6 @@ extension FolderLibrary {
       ) { entries, isImage, folderImages in
         for (entry, isImage) in zip(entries, isImage) {
           baseline[entry.id] = FolderSnapshot.Item(signature: entry.signature, isImage: isImage)
-          if isImage { imageCount += 1 }
         }
         found += entries.count
         if let flags = provisionalFlags, flags.needsReconciling(folderImages) {
