@@ -151,6 +151,8 @@ import Testing
     let array = (0..<100).map { Self.asset($0) }
     let one = AssetList(array)
     #expect(one.isSameStorage(as: AssetList(array)))
+    // A list handed to the copying initializer is shared, not copied.
+    #expect(AssetList(one).isSameStorage(as: one))
     #expect(
       one.array.withUnsafeBufferPointer { $0.baseAddress }
         == array.withUnsafeBufferPointer { $0.baseAddress })

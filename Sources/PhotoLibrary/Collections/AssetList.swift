@@ -31,9 +31,9 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
     let range: Range<Int>
   }
 
-  private var pieces: [Piece]
+  private let pieces: [Piece]
   /// Each piece's end, as a position in the list.
-  private var ends: [Int]
+  private let ends: [Int]
 
   /// The assets built in chunks of this many.
   static let chunkLength = 8192
@@ -44,8 +44,7 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
 
   /// An empty list.
   public init() {
-    pieces = []
-    ends = []
+    self.init(pieces: [])
   }
 
   /// A list of `assets`, stored as they are (no copy).
@@ -53,8 +52,12 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
     self.init(pieces: assets.isEmpty ? [] : [Piece(chunk: Chunk(assets), range: assets.indices)])
   }
 
-  /// A list of `assets` (a copy of them).
+  /// A list of `assets`: a copy of them, unless they are a list already (then shared).
   public init(_ assets: some Sequence<Asset>) {
+    if let list = assets as? AssetList {
+      self = list
+      return
+    }
     var builder = Builder()
     for asset in assets { builder.append(asset) }
     self = builder.list
@@ -109,7 +112,7 @@ public struct AssetList: RandomAccessCollection, Sendable, ExpressibleByArrayLit
     return low
   }
 
-  /// Walks the list's assets in order without copying them.
+  /// Walks the list's assets in order, piece by piece (no search for each position).
   public struct Iterator: IteratorProtocol {
     private let pieces: [Piece]
     private var piece = 0

@@ -190,7 +190,7 @@ extension PhotoLibrarySession {
   /// listing is indexed for the next lookup.
   func lookUp(_ id: String, in assets: AssetList) -> Asset? { indexed(assets).asset(id) }
 
-  /// `assets` indexed by id: the listing indexed last when `assets` is its array, else a new
+  /// `assets` indexed by id: the listing indexed last when `assets` is its list, else a new
   /// index, kept for the next lookup (the simulated device shares it).
   func indexed(_ assets: AssetList) -> AssetListing {
     if let kept = lock.withLock({ indexedListing }), kept.isListing(of: assets) { return kept }
