@@ -2,12 +2,14 @@
 #define CIMAGECODECS_MOVIE_BOXES_H
 
 // The ISO base media (QuickTime/MP4) box walks done before FFmpeg sees a movie: whether the
-// `moov` box is whole, and whether its sample tables fit in the file. Internal to the module.
+// `moov` box is whole, whether its sample tables fit in the file, and the header of a plain
+// camera movie. Internal to the module.
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include "cimagecodecs_status.h"
+#include "cimagecodecs_video.h"
 
 /// Where the boxes are read from: `readAt` copies up to `count` bytes at `offset` and returns
 /// how many it copied; `pastDeadline` says when to give up.
@@ -34,5 +36,11 @@ int CImageCodecs_movieHasCompleteMovieBox(const CImageCodecs_MovieSource *source
 /// CImageCodecs_statusOK, or a failure with the reason in `message`.
 CImageCodecs_Status CImageCodecs_movieCheckSampleCounts(const CImageCodecs_MovieSource *source,
                                                        char *message, size_t capacity);
+
+/// Reads the header of a plain camera movie without FFmpeg (movie_header.c): 1 with `info` set
+/// as FFmpeg's mov demuxer would set it (all but the major brand), 0 when the movie has a box
+/// this reader leaves to FFmpeg, -2 when the deadline passed.
+int CImageCodecs_movieReadHeader(const CImageCodecs_MovieSource *source,
+                                 CImageCodecs_VideoInfo *info);
 
 #endif

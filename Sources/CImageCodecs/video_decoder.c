@@ -2,8 +2,9 @@
 // libavcodec decodes the first key frame, libswscale converts it to RGBA. FFmpeg never prints
 // (its log goes to a per-thread buffer that becomes the error message), and a deadline checked
 // in every read, in the interrupt callback and between packets bounds the time spent per file.
-// FFmpeg is not linked: its functions come from ffmpeg_loader.c on the first movie, and when
-// it cannot be loaded every movie fails with CImageCodecs_statusUnavailable and the reason.
+// FFmpeg is not linked: its functions come from ffmpeg_loader.c when a movie first needs it (a
+// plain camera movie's header is read from its boxes, movie_header.c, without it), and when it
+// cannot be loaded such a movie fails with CImageCodecs_statusUnavailable and the reason.
 
 #include <errno.h>
 #include <math.h>
@@ -26,8 +27,9 @@ enum {
 };
 
 struct CImageCodecs_Video {
-  /// FFmpeg's functions, or NULL when FFmpeg could not be loaded.
+  /// FFmpeg's functions, or NULL until loaded (or when it could not be: see `triedFFmpeg`).
   const CImageCodecs_FFmpeg *ff;
+  int triedFFmpeg;
   /// The bytes in memory, or NULL when the movie is read from `fd` with pread(2).
   const uint8_t *data;
   int fd;
@@ -173,13 +175,8 @@ static CImageCodecs_MovieSource movieSource(CImageCodecs_Video *video) {
 
 static CImageCodecs_Video *create(const uint8_t *data, int fd, size_t length,
                                   double timeLimitSeconds) {
-  const char *failure = "";
-  const CImageCodecs_FFmpeg *ff = CImageCodecs_ffmpegLoad(&failure);
-  if (ff) pthread_once(&quietOnce, makeFFmpegQuiet);
   CImageCodecs_Video *video = calloc(1, sizeof *video);
   if (!video) return NULL;
-  video->ff = ff;
-  if (!ff) snprintf(video->message, sizeof video->message, "%s", failure);
   video->data = data;
   video->fd = fd;
   video->length = length;
@@ -187,6 +184,23 @@ static CImageCodecs_Video *create(const uint8_t *data, int fd, size_t length,
   video->deadline = monotonicSeconds() + timeLimitSeconds;
   video->streamIndex = -1;
   return video;
+}
+
+/// Loads FFmpeg for this reader (once per process): 1 when loaded; 0 with the loader's reason
+/// as the message and the reader failed.
+static int needFFmpeg(CImageCodecs_Video *video) {
+  if (!video->triedFFmpeg) {
+    video->triedFFmpeg = 1;
+    const char *failure = "";
+    video->ff = CImageCodecs_ffmpegLoad(&failure);
+    if (video->ff) {
+      pthread_once(&quietOnce, makeFFmpegQuiet);
+    } else {
+      snprintf(video->message, sizeof video->message, "%s", failure);
+    }
+  }
+  if (!video->ff) video->stage = 3;
+  return video->ff != NULL;
 }
 
 CImageCodecs_Video *CImageCodecs_videoCreate(const uint8_t *data, size_t length,
@@ -273,31 +287,11 @@ static void readBrand(const CImageCodecs_Video *video, CImageCodecs_VideoInfo *i
   }
 }
 
-CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
-                                               CImageCodecs_VideoInfo *info) {
-  if (!video || !info || video->stage != 0) return CImageCodecs_statusMisuse;
-  memset(info, 0, sizeof *info);
-  lastLog[0] = 0;
-  CImageCodecs_MovieSource source = movieSource(video);
-  switch (CImageCodecs_movieHasCompleteMovieBox(&source)) {
-  case 0:
-    video->stage = 3;
-    snprintf(video->message, sizeof video->message, "the movie box (moov) is missing or cut");
-    return CImageCodecs_statusTruncated;
-  case -1: return fail(video, CImageCodecs_statusCorrupt, "impossible box size", 0);
-  case -2: return fail(video, CImageCodecs_statusCorrupt, "", 0);
-  default: break;
-  }
-  char counted[256] = "";
-  CImageCodecs_Status samples =
-      CImageCodecs_movieCheckSampleCounts(&source, counted, sizeof counted);
-  if (samples != CImageCodecs_statusOK) return fail(video, samples, counted, 0);
+/// Opens the movie with avformat_open_input and picks the video track, filling `info`.
+static CImageCodecs_Status openWithFFmpeg(CImageCodecs_Video *video,
+                                          CImageCodecs_VideoInfo *info) {
+  if (!needFFmpeg(video)) return CImageCodecs_statusUnavailable;
   const CImageCodecs_FFmpeg *ff = video->ff;
-  if (!ff) {
-    // The reason was written when the reader was made.
-    video->stage = 3;
-    return CImageCodecs_statusUnavailable;
-  }
   uint8_t *buffer = ff->av_malloc(kIOBufferSize);
   if (!buffer) return fail(video, CImageCodecs_statusTooLarge, "out of memory", 0);
   video->io =
@@ -378,9 +372,53 @@ CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
     double value = strtod(captureFPS, &end);
     if (end != captureFPS && isfinite(value) && value > 0) info->captureFrameRate = value;
   }
+  return CImageCodecs_statusOK;
+}
+
+CImageCodecs_Status CImageCodecs_videoReadInfoWith(CImageCodecs_Video *video,
+                                                   CImageCodecs_VideoInfo *info,
+                                                   CImageCodecs_VideoHeaderReader reader) {
+  if (!video || !info || video->stage != 0) return CImageCodecs_statusMisuse;
+  memset(info, 0, sizeof *info);
+  lastLog[0] = 0;
+  CImageCodecs_MovieSource source = movieSource(video);
+  switch (CImageCodecs_movieHasCompleteMovieBox(&source)) {
+  case 0:
+    video->stage = 3;
+    snprintf(video->message, sizeof video->message, "the movie box (moov) is missing or cut");
+    return CImageCodecs_statusTruncated;
+  case -1: return fail(video, CImageCodecs_statusCorrupt, "impossible box size", 0);
+  case -2: return fail(video, CImageCodecs_statusCorrupt, "", 0);
+  default: break;
+  }
+  char counted[256] = "";
+  CImageCodecs_Status samples =
+      CImageCodecs_movieCheckSampleCounts(&source, counted, sizeof counted);
+  if (samples != CImageCodecs_statusOK) return fail(video, samples, counted, 0);
+  if (reader != CImageCodecs_videoHeaderFFmpeg) {
+    switch (CImageCodecs_movieReadHeader(&source, info)) {
+    case 1:
+      readBrand(video, info);
+      video->stage = 1;
+      return CImageCodecs_statusOK;
+    case -2: return fail(video, CImageCodecs_statusCorrupt, "", 0);
+    default:
+      memset(info, 0, sizeof *info);
+      if (reader == CImageCodecs_videoHeaderBoxes) {
+        return fail(video, CImageCodecs_statusUnsupported, "left to FFmpeg", 0);
+      }
+    }
+  }
+  CImageCodecs_Status opened = openWithFFmpeg(video, info);
+  if (opened != CImageCodecs_statusOK) return opened;
   readBrand(video, info);
   video->stage = 1;
   return CImageCodecs_statusOK;
+}
+
+CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
+                                               CImageCodecs_VideoInfo *info) {
+  return CImageCodecs_videoReadInfoWith(video, info, CImageCodecs_videoHeaderAutomatic);
 }
 
 // MARK: Poster frame
@@ -412,6 +450,12 @@ static CImageCodecs_Status openDecoder(CImageCodecs_Video *video) {
 CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video) {
   if (!video || video->stage != 1) return CImageCodecs_statusMisuse;
   lastLog[0] = 0;
+  if (!video->format) {
+    // The header was read from the boxes: FFmpeg reads it again to decode.
+    CImageCodecs_VideoInfo read;
+    CImageCodecs_Status status = openWithFFmpeg(video, &read);
+    if (status != CImageCodecs_statusOK) return status;
+  }
   const CImageCodecs_FFmpeg *ff = video->ff;
   CImageCodecs_Status opened = openDecoder(video);
   if (opened != CImageCodecs_statusOK) return opened;

@@ -3,14 +3,18 @@ import TestSupport
 import Testing
 
 /// Movies when FFmpeg cannot be loaded (`PHOTOGATE_FFMPEG_LIBRARY_DIR` at an empty folder),
-/// run through the built binary: each movie fails naming the file, the library and the package
-/// to install; stills are unaffected; and nothing is remembered, so installing FFmpeg is enough.
+/// run through the built binary. A plain camera movie's header is read from its boxes, so it is
+/// listed; its poster frame, and the header of a movie only FFmpeg reads, fail naming the file,
+/// the library and the package to install; stills are unaffected; and nothing is remembered, so
+/// installing FFmpeg is enough.
 @Suite struct MissingFFmpegTests {
   let root: URL
   /// An empty folder: FFmpeg's libraries are looked for here and not found.
   let noFFmpeg: URL
   let library: URL
   let movieName = "handbrake-h264-aac.mp4"
+  /// A movie with a box the header reader leaves to FFmpeg (a top-level `uuid` box).
+  let ffmpegMovieName = "needs-ffmpeg.mp4"
 
   init() throws {
     root = try TestPaths.makeTemporaryDirectory("missing-ffmpeg")
@@ -22,6 +26,10 @@ import Testing
     try manager.copyItem(
       at: URL(fileURLWithPath: VideoCommandTests.movie(movieName)),
       to: library.appendingPathComponent(movieName))
+    let plainMovie = URL(fileURLWithPath: VideoCommandTests.movie("h264-plain.mp4"))
+    var plain = try Data(contentsOf: plainMovie)
+    plain.append(contentsOf: [0, 0, 0, 24] + Array("uuid".utf8) + Array(0..<16))
+    try plain.write(to: library.appendingPathComponent(ffmpegMovieName))
     for name in ["grace-hopper-1984.jpg", "chelsea-the-cat.png"] {
       try manager.copyItem(
         at: TestPaths.sampleImages.appendingPathComponent(name),
@@ -58,7 +66,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
-  @Test func assetsListsTheStillsAndExplainsTheMovieThenListsItOnceFFmpegIsThere() throws {
+  @Test func assetsListsWhatItReadsAndExplainsTheMovieOnlyFFmpegReadsThenListsIt() throws {
     let state = root.appendingPathComponent("state").path
     let common = ["--library", library.path, "--state-dir", state, "--app", "com.example.cli"]
     #expect(try CLIRunner.run(["privacy", "grant", "photos"] + common.suffix(4)).status == 0)
@@ -67,10 +75,13 @@ import Testing
     #expect(missing.status == 0, "\(missing.stderr)")
     #expect(missing.stdout.contains("grace-hopper-1984.jpg\t512x600"))
     #expect(missing.stdout.contains("chelsea-the-cat.png\t451x300"))
-    #expect(!missing.stdout.contains(movieName))
-    let warning = try #require(
-      missing.stderr.split(separator: "\n").first { $0.contains(movieName) })
-    #expect(warning.hasPrefix("photogate: warning: \(library.path)/\(movieName): "))
+    // Read from its boxes: no FFmpeg needed to list it.
+    #expect(missing.stdout.contains("\(movieName)\t1280x720"))
+    #expect(!missing.stdout.contains(ffmpegMovieName))
+    let warnings = missing.stderr.split(separator: "\n").filter { $0.contains("photogate:") }
+    #expect(warnings.count == 1, "\(missing.stderr)")
+    let warning = try #require(warnings.first)
+    #expect(warning.hasPrefix("photogate: warning: \(library.path)/\(ffmpegMovieName): "))
     try expectNamesMissingFFmpeg(warning)
     #expect(missing.stderr.contains("1 skipped: 1 unreadable"))
 
@@ -78,24 +89,28 @@ import Testing
     let found = try CLIRunner.run(["assets"] + common)
     #expect(found.status == 0, "\(found.stderr)")
     #expect(found.stdout.contains("\(movieName)\t1280x720"))
+    #expect(found.stdout.contains("\(ffmpegMovieName)\t160x96"))
     #expect(found.stderr.isEmpty)
   }
 
-  @Test func thumbsSkipsTheMovieWithTheReasonThenMakesItOnceFFmpegIsThere() throws {
+  @Test func thumbsFailsThePosterAndSkipsTheHeaderThenMakesBothOnceFFmpegIsThere() throws {
     let cache = root.appendingPathComponent("cache").path
     let missing = try CLIRunner.run(
       ["thumbs", library.path, "--cache", cache], environment: withoutFFmpeg)
-    #expect(missing.status == 0, "\(missing.stderr)")
-    #expect(missing.stdout.contains("\n2 thumbnails: 2 new, 0 cached, 0 failed in "))
+    #expect(missing.status == 1, "\(missing.stderr)")
+    #expect(missing.stdout.contains("\n3 thumbnails: 2 new, 0 cached, 1 failed in "))
     #expect(missing.stdout.contains("\n1 skipped: 1 unreadable\n"))
     let lines = missing.stderr.split(separator: "\n")
-    #expect(lines.count == 1, "\(missing.stderr)")
-    let first = try #require(lines.first)
-    #expect(first.hasPrefix("photogate: warning: \(library.path)/\(movieName): "))
-    try expectNamesMissingFFmpeg(first)
+    #expect(lines.count == 2, "\(missing.stderr)")
+    let poster = try #require(lines.first { $0.contains(movieName) })
+    #expect(poster.hasPrefix("photogate: \(library.path)/\(movieName): "))
+    try expectNamesMissingFFmpeg(poster)
+    let header = try #require(lines.first { $0.contains(ffmpegMovieName) })
+    #expect(header.hasPrefix("photogate: warning: \(library.path)/\(ffmpegMovieName): "))
+    try expectNamesMissingFFmpeg(header)
 
     let found = try CLIRunner.run(["thumbs", library.path, "--cache", cache])
     #expect(found.status == 0, "\(found.stderr)")
-    #expect(found.stdout.contains("\n3 thumbnails: 1 new, 2 cached, 0 failed in "))
+    #expect(found.stdout.contains("\n4 thumbnails: 2 new, 2 cached, 0 failed in "))
   }
 }

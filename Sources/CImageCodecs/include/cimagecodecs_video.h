@@ -68,16 +68,36 @@ CImageCodecs_Video *CImageCodecs_videoCreateFromFile(int fd, int64_t length,
 /// Destroys the reader and everything FFmpeg allocated for it.
 void CImageCodecs_videoDestroy(CImageCodecs_Video *video);
 
-/// Reads the header (avformat_open_input on the `moov` box) and picks the video track.
-/// Returns CImageCodecs_statusTruncated when the bytes end before the `moov` box does (a
-/// prefix of the file: give more bytes), CImageCodecs_statusUnsupported when there is no video
-/// track FFmpeg decodes, CImageCodecs_statusUnavailable when FFmpeg could not be loaded (the
-/// message names the library, the loader's reason and the package to install).
+/// Reads the header and picks the video track. A plain camera movie (one H.264 or HEVC track,
+/// sample tables and metadata of the kinds cameras write) is read from its boxes without
+/// loading FFmpeg, with the values FFmpeg's mov demuxer gives; any other movie is read by
+/// avformat_open_input. Returns CImageCodecs_statusTruncated when the bytes end before the
+/// `moov` box does (a prefix of the file: give more bytes), CImageCodecs_statusUnsupported when
+/// there is no video track FFmpeg decodes, CImageCodecs_statusUnavailable when FFmpeg was
+/// needed and could not be loaded (the message names the library, the loader's reason and the
+/// package to install).
 CImageCodecs_Status CImageCodecs_videoReadInfo(CImageCodecs_Video *video,
                                                CImageCodecs_VideoInfo *info);
 
+/// Which reader CImageCodecs_videoReadInfoWith uses for the header.
+typedef enum {
+  /// The boxes when the movie is a plain camera movie, else FFmpeg (CImageCodecs_videoReadInfo).
+  CImageCodecs_videoHeaderAutomatic = 0,
+  /// FFmpeg only.
+  CImageCodecs_videoHeaderFFmpeg = 1,
+  /// The boxes only: CImageCodecs_statusUnsupported ("left to FFmpeg") for any other movie.
+  CImageCodecs_videoHeaderBoxes = 2,
+} CImageCodecs_VideoHeaderReader;
+
+/// CImageCodecs_videoReadInfo with the reader chosen: the tests hold the two readers to the
+/// same values.
+CImageCodecs_Status CImageCodecs_videoReadInfoWith(CImageCodecs_Video *video,
+                                                   CImageCodecs_VideoInfo *info,
+                                                   CImageCodecs_VideoHeaderReader reader);
+
 /// Decodes the poster frame: the first frame decoded from the first key frame of the video
-/// track. Call after CImageCodecs_videoReadInfo.
+/// track. Call after CImageCodecs_videoReadInfo; FFmpeg opens the movie here when the header
+/// was read from its boxes (CImageCodecs_statusUnavailable when it cannot be loaded).
 CImageCodecs_Status CImageCodecs_videoDecodePoster(CImageCodecs_Video *video);
 
 /// Converts the poster frame to 8-bit RGBA (alpha 255) at `width` × `height` (coded

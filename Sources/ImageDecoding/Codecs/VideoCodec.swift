@@ -7,7 +7,8 @@ import FileSystem
 ///
 /// The counterpart of `AVAssetImageGenerator` with `appliesPreferredTrackTransform`. The header
 /// gives the displayed size (after the rotation), ``ImageOrientation/up``, and the movie's
-/// ``VideoFacts``. Each reader stops after ``timeLimit`` seconds, so a hostile file is an error,
+/// ``VideoFacts``; a plain camera movie's is read from its boxes without loading FFmpeg (see
+/// ``HeaderReader``), with the values FFmpeg gives. Each reader stops after ``timeLimit`` seconds, so a hostile file is an error,
 /// never a hang. Errors carry no path; ``ImageDecoder`` adds it.
 struct VideoCodec: ImageCodec {
   let format: ImageFormat
@@ -59,10 +60,27 @@ struct VideoCodec: ImageCodec {
     case file(RegularFile)
   }
 
+  /// Which reader reads a movie's header (`CImageCodecs_VideoHeaderReader`): a plain camera
+  /// movie's boxes, else FFmpeg (what the codec does); or one of the two alone, so that tests
+  /// hold them to the same values.
+  enum HeaderReader {
+    case automatic, ffmpeg, boxes
+
+    var value: CImageCodecs_VideoHeaderReader {
+      switch self {
+      case .automatic: CImageCodecs_videoHeaderAutomatic
+      case .ffmpeg: CImageCodecs_videoHeaderFFmpeg
+      case .boxes: CImageCodecs_videoHeaderBoxes
+      }
+    }
+  }
+
   /// The header of the movie in `input`, or nil when its bytes end before the `moov` box.
-  func header(_ input: Input) throws(DecodeError) -> ImageHeader? {
+  func header(_ input: Input, reader: HeaderReader = .automatic) throws(DecodeError)
+    -> ImageHeader?
+  {
     let result: Result<ImageHeader?, DecodeError> = withReader(input) { video in
-      switch readInfo(video) {
+      switch readInfo(video, reader: reader) {
       case .success(let info): return .success(Self.header(info))
       case .failure(let error) where error.status == CImageCodecs_statusTruncated:
         return .success(nil)
@@ -162,9 +180,11 @@ struct VideoCodec: ImageCodec {
     var decodeError: DecodeError
   }
 
-  private func readInfo(_ video: OpaquePointer) -> Result<CImageCodecs_VideoInfo, Failure> {
+  private func readInfo(_ video: OpaquePointer, reader: HeaderReader = .automatic) -> Result<
+    CImageCodecs_VideoInfo, Failure
+  > {
     var info = CImageCodecs_VideoInfo()
-    let status = CImageCodecs_videoReadInfo(video, &info)
+    let status = CImageCodecs_videoReadInfoWith(video, &info, reader.value)
     guard status == CImageCodecs_statusOK else {
       return .failure(Failure(status: status, decodeError: failure(status, video)))
     }
