@@ -91,7 +91,7 @@ extension FolderLibrary {
         }
       }
     }
-    guard let listing = refreshed else { return nil }
+    guard var listing = refreshed else { return nil }
     baseline.followsLinks = listing.followsLinks
     baseline.compact()
     // Unreadable attributes are reported by the app's first read, which applies them then.
@@ -102,6 +102,9 @@ extension FolderLibrary {
     // listing three times over at its end, and took no less time).
     listed = []
     fresh = []
+    // The pairing's facts by id only spare decoding their rows again: dropped before the
+    // listing is built, so that the two are not held at once (a few MB at a million files).
+    listing.candidateFiles = [:]
     var built = AssetList.Builder()
     do {
       try listing.forEach { asset in
