@@ -1,5 +1,6 @@
 // Box walks over a QuickTime/MP4 movie read through a callback (memory or pread), so that the
-// checks never need the whole file in memory. Box sizes are 64-bit and checked against their
+// checks never need the whole file in memory. The counts checked are those FFmpeg allocates
+// for before it reads what they count: sample tables, and metadata keys. Box sizes are 64-bit and checked against their
 // parent; nesting is fixed by the box types below, so the walk is bounded.
 
 #include <inttypes.h>
@@ -153,8 +154,37 @@ static CImageCodecs_Status countTrackRun(Count *count, const Box *box) {
   return add(count, "a track fragment run (trun)", words[1], bytesEach);
 }
 
+/// `keys`: version and flags, the key count, then the keys, each at least 8 bytes. FFmpeg
+/// allocates (and zeroes) a pointer for each key the count declares before reading one.
+static CImageCodecs_Status countKeys(Count *count, const Box *box) {
+  uint32_t words[2];
+  if (!readWords(count, box, words, 2)) return CImageCodecs_statusOK;
+  uint64_t keys = words[1];
+  if (keys > (box->end - box->payload - 8) / 8) {
+    snprintf(count->message, count->capacity,
+             "a metadata key table (keys) declares %" PRIu64 " keys, more than its box can hold",
+             keys);
+    return CImageCodecs_statusCorrupt;
+  }
+  return CImageCodecs_statusOK;
+}
+
+/// Where the boxes of a `meta` box start: QuickTime's has none before its handler, ISO's a
+/// version and flags (FFmpeg looks for the handler the same way).
+static uint64_t metaChildren(Count *count, const Box *box) {
+  uint8_t bytes[12];
+  if (box->end - box->payload < 12 ||
+      count->source->readAt(count->source->context, box->payload, bytes, 12) < 12) {
+    return box->end;
+  }
+  if (memcmp(bytes + 4, "hdlr", 4) == 0) return box->payload;
+  if (memcmp(bytes + 8, "hdlr", 4) == 0) return box->payload + 4;
+  return box->end;
+}
+
 static int isContainer(const char *type) {
-  static const char *const containers[] = {"moov", "trak", "mdia", "minf", "stbl", "moof", "traf"};
+  static const char *const containers[] = {"moov", "trak", "mdia", "minf", "stbl",
+                                           "moof", "traf", "udta"};
   for (size_t i = 0; i < sizeof containers / sizeof *containers; i++) {
     if (memcmp(type, containers[i], 4) == 0) return 1;
   }
@@ -180,6 +210,10 @@ static CImageCodecs_Status walk(Count *count, uint64_t offset, uint64_t end, int
       status = countTimeToSample(count, &box);
     } else if (memcmp(box.type, "trun", 4) == 0) {
       status = countTrackRun(count, &box);
+    } else if (memcmp(box.type, "keys", 4) == 0) {
+      status = countKeys(count, &box);
+    } else if (depth < 6 && memcmp(box.type, "meta", 4) == 0) {
+      status = walk(count, metaChildren(count, &box), box.end, depth + 1);
     } else if (depth < 6 && isContainer(box.type)) {
       status = walk(count, box.payload, box.end, depth + 1);
     }

@@ -32,8 +32,10 @@ int CImageCodecs_movieHasCompleteMovieBox(const CImageCodecs_MovieSource *source
 /// Adds up the samples that the sample tables (`stsz`, `stz2` of each track) and the fragments
 /// (`trun`) declare, and refuses a movie that declares more than its size can hold (every
 /// sample takes at least one byte, or its table entry; each `stts` on its own too) or more
-/// than CImageCodecs_movieMaxSamples, before FFmpeg allocates an index entry for each. Returns
-/// CImageCodecs_statusOK, or a failure with the reason in `message`.
+/// than CImageCodecs_movieMaxSamples, before FFmpeg allocates an index entry for each; and a
+/// metadata key table (`keys`) that declares more keys than its box holds, before FFmpeg
+/// allocates a pointer for each. Returns CImageCodecs_statusOK, or a failure with the reason
+/// in `message`.
 CImageCodecs_Status CImageCodecs_movieCheckSampleCounts(const CImageCodecs_MovieSource *source,
                                                        char *message, size_t capacity);
 

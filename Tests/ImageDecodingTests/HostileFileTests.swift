@@ -133,4 +133,25 @@ import Testing
     let honest = HostileFile.movie(plain, declaringSamples: 6)
     #expect(throws: Never.self) { try ImageDecoder.info(data: honest) }
   }
+
+  @Test func aMovieDeclaringMoreMetadataKeysThanItsBoxHoldsIsRefusedBeforeFFmpegReadsThem() throws {
+    let source = VideoCodecTests.movie("hevc-main10-apple-keys.mov")
+    let movie = try [UInt8](Data(contentsOf: URL(fileURLWithPath: source)))
+    let bomb = HostileFile.movie(movie, declaringKeys: 238_438_986)
+    let error = try #require(throws: DecodeError.self) { try ImageDecoder.info(data: bomb) }
+    #expect(error.code == .corruptData)
+    #expect(
+      error.reason.hasSuffix(
+        "a metadata key table (keys) declares 238438986 keys, more than its box can hold"),
+      "\(error.reason)")
+    // Through the binary with its heap capped: FFmpeg took 2 GB for this 5 KB file.
+    try Data(bomb).write(to: URL(fileURLWithPath: path("keys.mov")))
+    let run = try ChildRun.photogate(
+      ["thumbnail", path("keys.mov"), "--size", "64", "--output", path("keys.png")],
+      dataLimit: Self.dataLimit)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("declares 238438986 keys"), "\(run.stderr)")
+    // The key count of the file itself is read as before.
+    #expect(try ImageDecoder.info(data: movie).video?.contentIdentifier != nil)
+  }
 }

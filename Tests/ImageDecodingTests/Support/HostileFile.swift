@@ -38,6 +38,20 @@ enum HostileFile {
     return bytes
   }
 
+  /// `movie` with its metadata key table (`keys`) declaring `keys` keys (the fuzzer's find:
+  /// FFmpeg allocated and zeroed a pointer for each before reading one).
+  static func movie(_ movie: [UInt8], declaringKeys keys: UInt32) -> [UInt8] {
+    var bytes = movie
+    var index = 4
+    while index + 12 <= bytes.count {
+      if bytes[index..<index + 4].elementsEqual("keys".utf8) {
+        bytes.replaceSubrange(index + 8..<index + 12, with: bigEndian32(keys))
+      }
+      index += 1
+    }
+    return bytes
+  }
+
   /// Writes `bytes` to `path` and extends the file with a hole to `size` bytes (no disk used).
   static func writeSparse(_ bytes: [UInt8], to path: String, size: Int) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
