@@ -46,7 +46,7 @@ extension FolderLibrary {
     // reconciled with its file first (the app's read does that), or when none are kept.
     var provisionalFlags = isFirstOpen ? try? attributesStore?.load() : nil
     progress(ScanProgress(filesRead: 0, filesFound: known, isCounting: isFirstOpen))
-    let refreshed = withoutActuallyEscaping(willList) { willList in
+    var refreshed = withoutActuallyEscaping(willList) { willList in
       IndexedListing.refresh(
         self, settledBefore: Int(time(nil)) - 2, willList: willList,
         collectingImages: offersListings
@@ -92,6 +92,7 @@ extension FolderLibrary {
       }
     }
     guard var listing = refreshed else { return nil }
+    refreshed = nil  // the one copy: its pairing facts are dropped below
     baseline.followsLinks = listing.followsLinks
     baseline.compact()
     // Unreadable attributes are reported by the app's first read, which applies them then.
