@@ -70,12 +70,13 @@ public struct GalleryModel: Sendable {
   /// are dropped (and taken again from the pipeline, which holds a few screens, when they come
   /// back into view); the visible ones and the prompt's samples are kept whatever they cost.
   public var cacheByteLimit = 8 << 20
-  /// What the gallery lets the process's `ImagePipeline` hold: 12 MiB, about 64 thumbnails
-  /// of 256 × 192 pixels (over two screens of a 160 × 48 terminal's grid of 24 tiles; the
-  /// gallery's own thumbnails share its pixels) or a full-screen preview and some thumbnails.
-  /// Past it a thumbnail is read again from the freedesktop.org cache, a millisecond or two.
-  /// PhotoKit's default, 96 MiB, is for caching ahead of a phone's scrolling grid.
-  public static let pipelineByteLimit = 12 << 20
+  /// What the gallery lets the process's `ImagePipeline` hold: 8 MiB, about 42 thumbnails of
+  /// 256 × 192 pixels (the screen and most of the one before it, of a 160 × 48 terminal's grid
+  /// of 24 tiles; the gallery's own thumbnails share its pixels) or a full-screen preview and
+  /// some thumbnails. Past it a thumbnail is read again from the freedesktop.org cache, a
+  /// millisecond or two. PhotoKit's default, 96 MiB, is for caching ahead of a phone's
+  /// scrolling grid.
+  public static let pipelineByteLimit = 8 << 20
   private var storedImages = PreviewCache<PixelImage>()
   private var storedTiles = PreviewCache<Preview>()
   /// How the gallery ended, once it has.
