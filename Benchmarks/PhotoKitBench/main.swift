@@ -26,7 +26,7 @@ func run() throws {
   }
   let library = URL(fileURLWithPath: arguments[0])
 
-  func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+  @discardableResult func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
     let start = DispatchTime.now().uptimeNanoseconds
     let result = try body()
     let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
