@@ -48,6 +48,9 @@ typedef struct {
 typedef struct {
   const CImageCodecs_MovieSource *source;
   unsigned long walked;
+  /// Inside a track: FFmpeg keeps a track's metadata apart from the movie's (none of it is
+  /// read here).
+  int inTrack;
   /// 0 while the movie is one this reader is sure of; 1 once FFmpeg must read it; 2 past the
   /// deadline.
   int declined;
@@ -96,6 +99,16 @@ static int isAny(const char type[4], const char *const *names) {
     if (is(type, *names)) return 1;
   }
   return 0;
+}
+
+static int nextBox(Reader *reader, uint64_t offset, uint64_t limit, Box *box);
+
+/// Declines the movie unless every box inside `box` is one of `allowed`.
+static void checkChildren(Reader *reader, const Box *box, const char *const *allowed) {
+  Box inner;
+  for (uint64_t at = box->payload; nextBox(reader, at, box->end, &inner); at = inner.end) {
+    if (!isAny(inner.type, allowed)) decline(reader);
+  }
 }
 
 /// Copies `count` bytes at `offset` of `box`'s payload; 0 (and the movie declined) when the
@@ -241,6 +254,7 @@ static int readValue(Reader *reader, const Box *item, uint64_t offset, uint32_t 
 static int valueSlot(Reader *reader, const char *key, char **slot, size_t *capacity,
                      int **present) {
   Values *values = &reader->values;
+  if (reader->inTrack) return 0;
   if (strcasecmp(key, "com.apple.quicktime.creationdate") == 0) {
     *slot = values->creationDate, *capacity = sizeof values->creationDate;
     *present = &values->hasCreationDate;
@@ -282,6 +296,8 @@ static void readItem(Reader *reader, const Box *item, const char *key) {
     *present = 1;
   }
 }
+
+static int isTextTag(const char type[4]);
 
 /// A `meta` box: its handler, then its `keys` and `ilst` (Apple's `mdta` keys) or its `ilst`
 /// of iTunes tags (`mdir`), whose tags name no value the listing reads.
@@ -344,14 +360,17 @@ static void readMeta(Reader *reader, const Box *meta) {
       }
       Box item;
       for (uint64_t at = box.payload; nextBox(reader, at, box.end, &item); at = item.end) {
-        if (is(handler, "mdta")) {
-          uint32_t index = be32((const uint8_t *)item.type);
-          readItem(reader, &item, index > 0 && index <= keyCount ? keys[index] : NULL);
-        } else if (is(item.type, "----") || be32((const uint8_t *)item.type) <= kMaxKeys) {
-          // A free-form tag names its own key; a small number is looked up in earlier keys.
+        uint32_t index = be32((const uint8_t *)item.type);
+        if (is(handler, "mdta") && index > 0 && index <= kMaxKeys) {
+          readItem(reader, &item, index <= keyCount ? keys[index] : NULL);
+        } else if (!is(handler, "mdta") && isTextTag(item.type)) {
+          // An iTunes text tag: a name of FFmpeg's own, none the listing reads.
+        } else {
+          // A free-form tag (`----`) names its own key, cover art (`covr`) is a stream of its
+          // own, a small number is looked up in earlier keys, and a box FFmpeg knows is parsed
+          // as that box.
           decline(reader);
         }
-        if (is(item.type, "covr")) decline(reader);  // cover art: a stream of its own
       }
     } else if (!is(box.type, "free") && !is(box.type, "skip")) {
       decline(reader);
@@ -360,13 +379,25 @@ static void readMeta(Reader *reader, const Box *meta) {
   for (uint32_t i = 0; i <= keyCount && i <= kMaxKeys; i++) free(keys[i]);
 }
 
-/// A `udta` box: FFmpeg reads its `meta` boxes as above; its other entries (iTunes-style
-/// strings) name no value the listing reads.
+/// Whether `type` is a QuickTime text tag (`©nam`, `©xyz`, `©swr`, …: its first byte is
+/// MacRoman's ©), which FFmpeg reads as a string under a name of its own.
+static int isTextTag(const char type[4]) { return (uint8_t)type[0] == 0xA9; }
+
+/// A `udta` box: FFmpeg reads its `meta` boxes as above, and its text tags (QuickTime's and
+/// 3GPP's) as strings under names none of which the listing reads. Any other box is left to
+/// FFmpeg, which parses a box it knows wherever it is (a movie header in user data too).
 static void readUserData(Reader *reader, const Box *udta) {
+  static const char *const textTags[] = {"name", "titl", "auth", "cprt", "dscp", "perf",
+                                         "gnre", "albm", "yrrc", "kywd", "clsf", "rtng",
+                                         "free", "skip", NULL};
   Box box;
   for (uint64_t offset = udta->payload; nextBox(reader, offset, udta->end, &box);
        offset = box.end) {
-    if (is(box.type, "meta")) readMeta(reader, &box);
+    if (is(box.type, "meta")) {
+      readMeta(reader, &box);
+    } else if (!isTextTag(box.type) && !isAny(box.type, textTags)) {
+      decline(reader);
+    }
   }
 }
 
@@ -453,11 +484,18 @@ static void checkReferences(Reader *reader, const Box *dref) {
   }
 }
 
-/// A sample entry's boxes (after its `fixed` bytes) must each fit in it, as FFmpeg reads them.
+/// A video sample entry's boxes (after its `fixed` bytes): each must fit in it, and be one
+/// of the codec configurations and picture descriptions cameras write, whose effect on the
+/// header is known (none on what is read here).
 static void checkEntryBoxes(Reader *reader, uint64_t start, uint64_t fixed, uint64_t end) {
+  static const char *const known[] = {"avcC", "hvcC", "pasp", "btrt", "colr", "fiel", "clap",
+                                      "dvcC", "dvvC", "dvwC", "lhvC", "vexu", "hfov", "mdcv",
+                                      "clli", "amve", "CoLL", "SmDm", "st3d", "sv3d", "free",
+                                      NULL};
   Box box;
   for (uint64_t offset = start + fixed; end - offset >= 8 && nextBox(reader, offset, end, &box);
        offset = box.end) {
+    if (!isAny(box.type, known)) decline(reader);
   }
 }
 
@@ -620,8 +658,15 @@ static void readMedia(Reader *reader, Track *track, const Box *mdia) {
           Box reference;
           for (uint64_t r = inner.payload; nextBox(reader, r, inner.end, &reference);
                r = reference.end) {
-            if (is(reference.type, "dref")) checkReferences(reader, &reference);
+            if (is(reference.type, "dref")) {
+              checkReferences(reader, &reference);
+            } else {
+              decline(reader);
+            }
           }
+        } else if (is(inner.type, "gmhd")) {
+          static const char *const generic[] = {"gmin", "text", "tmcd", "tcmi", NULL};
+          checkChildren(reader, &inner, generic);
         } else if (is(inner.type, "stbl")) {
           if (track->sawSampleTable) {
             decline(reader);
@@ -647,7 +692,7 @@ static int isPlainData(const Track *track) {
 }
 
 static void readTrack(Reader *reader, const Box *trak) {
-  static const char *const ignored[] = {"edts", "tref", "tapt", "load", "free", "skip", NULL};
+  static const char *const ignored[] = {"load", "free", "skip", NULL};
   Track track = {0};
   if (!reader->sawHeader) {
     decline(reader);  // FFmpeg combines the track's matrix with the movie's, read before
@@ -671,10 +716,26 @@ static void readTrack(Reader *reader, const Box *trak) {
       track.sawTrackHeader = 1;
     } else if (is(box.type, "mdia")) {
       readMedia(reader, &track, &box);
-    } else if (is(box.type, "meta")) {
-      readMeta(reader, &box);
-    } else if (is(box.type, "udta")) {
-      readUserData(reader, &box);
+    } else if (is(box.type, "edts")) {
+      static const char *const edits[] = {"elst", NULL};
+      checkChildren(reader, &box, edits);
+    } else if (is(box.type, "tref")) {
+      static const char *const references[] = {"cdsc", "cdep", "tmcd", "chap", "hint", "sync",
+                                               "vdep", "font", "scpt", "ssrc", "ipir", "mpod",
+                                               "sbas", "subt", "thmb", "auxl", "vplx", "dpnd",
+                                               NULL};
+      checkChildren(reader, &box, references);
+    } else if (is(box.type, "tapt")) {
+      static const char *const apertures[] = {"clef", "prof", "enof", NULL};
+      checkChildren(reader, &box, apertures);
+    } else if (is(box.type, "meta") || is(box.type, "udta")) {
+      reader->inTrack = 1;
+      if (is(box.type, "meta")) {
+        readMeta(reader, &box);
+      } else {
+        readUserData(reader, &box);
+      }
+      reader->inTrack = 0;
     } else if (!isAny(box.type, ignored)) {
       decline(reader);
     }

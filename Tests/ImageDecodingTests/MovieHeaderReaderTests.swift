@@ -81,6 +81,40 @@ import Testing
     #expect(video.rotation == 90)
   }
 
+  /// Keys inside a track are the track's: FFmpeg does not take a track's creation date or
+  /// content identifier for the movie's (found by running both readers on fuzzed movies).
+  @Test func aTracksOwnKeysAreNotTheMovies() throws {
+    var bytes = try Self.bytes("hevc-main10-apple-keys.mov")
+    // The movie's user data follows its one track: the track's size grows over it, so that
+    // the keys are the track's.
+    let movie = try #require(Self.movieBox(in: bytes))
+    let track = try #require(Self.box("trak", in: bytes, within: movie))
+    let userData = try #require(Self.box("udta", in: bytes, within: movie))
+    #expect(userData.lowerBound == track.upperBound)
+    let size = UInt32(track.count + userData.count)
+    bytes.replaceSubrange(
+      track.lowerBound..<track.lowerBound + 4,
+      with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: size >> $0) })
+    let boxes = try #require(try Self.read(bytes, .boxes).get())
+    #expect(boxes == (try Self.read(bytes, .ffmpeg).get()))
+    #expect(boxes.video?.contentIdentifier == nil)
+    #expect(boxes.video?.creationDate == nil)
+  }
+
+  /// The range of the first box of `type` among the children of the box at `parent`.
+  static func box(_ type: String, in bytes: [UInt8], within parent: Range<Int>) -> Range<Int>? {
+    var offset = parent.lowerBound + 8
+    while offset + 8 <= parent.upperBound {
+      let size = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      guard size >= 8 else { return nil }
+      if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == type {
+        return offset..<offset + size
+      }
+      offset += size
+    }
+    return nil
+  }
+
   /// Damaged copies of the readable movies (bytes of the movie box changed, a few at a time,
   /// from a fixed seed): whenever both readers read one, they agree; the box reader never
   /// crashes or hangs (the whole test runs under the codec's time limit per file).
