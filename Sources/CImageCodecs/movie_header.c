@@ -551,13 +551,6 @@ static void readSampleTable(Reader *reader, Track *track, const Box *stbl) {
             decline(reader);
             return;
           }
-          // FFmpeg's repair of a last sample far longer than the others (one of more than a
-          // hundred): the mean duration instead.
-          uint64_t index = done + i;
-          if (index + 1 == entries && index > 0 && count == 1 && track->frames > 100 &&
-              (int64_t)(ticks / 10) > (int64_t)track->frameTicks / (int64_t)track->frames) {
-            ticks = (uint32_t)((int64_t)track->frameTicks / (int64_t)track->frames);
-          }
           track->frames += count;
           track->frameTicks += (uint64_t)count * ticks;
         }

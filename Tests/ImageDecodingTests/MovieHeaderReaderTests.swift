@@ -92,13 +92,45 @@ import Testing
     let userData = try #require(Self.box("udta", in: bytes, within: movie))
     #expect(userData.lowerBound == track.upperBound)
     let size = UInt32(track.count + userData.count)
-    bytes.replaceSubrange(
-      track.lowerBound..<track.lowerBound + 4,
-      with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: size >> $0) })
+    bytes.replaceSubrange(track.lowerBound..<track.lowerBound + 4, with: Self.bigEndian(size))
     let boxes = try #require(try Self.read(bytes, .boxes).get())
     #expect(boxes == (try Self.read(bytes, .ffmpeg).get()))
     #expect(boxes.video?.contentIdentifier == nil)
     #expect(boxes.video?.creationDate == nil)
+  }
+
+  /// A time-to-sample table whose last sample lasts far longer than the 150 before it: the
+  /// frame rate counts it as written, as FFmpeg 5.1's header read does (a reader that gave it
+  /// the mean duration would say 30 fps).
+  @Test func anOverlongLastSampleCountsInTheFrameRateAsWritten() throws {
+    var bytes = try Self.bytes("h264-plain.mp4")
+    var path: [Range<Int>] = [try #require(Self.movieBox(in: bytes))]
+    for type in ["trak", "mdia", "minf", "stbl", "stts"] {
+      path.append(try #require(Self.box(type, in: bytes, within: path[path.count - 1])))
+    }
+    let table = path.removeLast()
+    let entries: [(count: UInt32, ticks: UInt32)] = [(150, 512), (1, 100_000)]
+    let payload: [UInt32] = [0, UInt32(entries.count)] + entries.flatMap { [$0.count, $0.ticks] }
+    let replacement =
+      Self.bigEndian(UInt32(8 + 4 * payload.count)) + Array("stts".utf8)
+      + payload.flatMap(Self.bigEndian)
+    let growth = replacement.count - table.count
+    bytes.replaceSubrange(table, with: replacement)
+    for parent in path {
+      let size = bytes[parent.lowerBound..<parent.lowerBound + 4].reduce(0) { $0 << 8 | Int($1) }
+      bytes.replaceSubrange(
+        parent.lowerBound..<parent.lowerBound + 4, with: Self.bigEndian(UInt32(size + growth)))
+    }
+    let boxes = try #require(try Self.read(bytes, .boxes).get())
+    #expect(boxes == (try Self.read(bytes, .ffmpeg).get()))
+    let video = try #require(boxes.video)
+    #expect(video.frameCount == 151)
+    // 151 frames over 176,800 ticks of 1/15,360 s.
+    #expect(video.frameRate == 15_360.0 * 151 / 176_800)
+  }
+
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
   }
 
   /// The range of the first box of `type` among the children of the box at `parent`.
