@@ -29,8 +29,6 @@
   X(avutil, av_free)                                                                           \
   X(avutil, av_freep)                                                                          \
   X(avutil, av_dict_get)                                                                       \
-  X(avutil, av_display_matrix_flip)                                                            \
-  X(avutil, av_display_rotation_get)                                                           \
   X(avutil, av_frame_alloc)                                                                    \
   X(avutil, av_frame_free)                                                                     \
   X(avutil, av_get_pix_fmt_name)                                                               \

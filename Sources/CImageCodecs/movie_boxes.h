@@ -45,4 +45,10 @@ CImageCodecs_Status CImageCodecs_movieCheckSampleCounts(const CImageCodecs_Movie
 int CImageCodecs_movieReadHeader(const CImageCodecs_MovieSource *source,
                                  CImageCodecs_VideoInfo *info);
 
+/// Sets `info`'s rotation and mirroring from a display matrix (FFmpeg's layout, 16.16 and
+/// 2.30 fixed point) as ffmpeg's autorotate reads it: a negative determinant is a horizontal
+/// mirror (av_display_matrix_flip), then av_display_rotation_get rounded to a quarter turn,
+/// clockwise. A matrix with a column of no length leaves the rotation at 0.
+void CImageCodecs_movieReadTransform(const int32_t matrix[9], CImageCodecs_VideoInfo *info);
+
 #endif

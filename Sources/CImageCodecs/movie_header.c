@@ -6,8 +6,10 @@
 // Only movies whose every box this reader understands are read: one movie box with its header
 // (`mvhd`) before its tracks, no fragments, one H.264 or HEVC video track with complete sample
 // tables, other tracks whose kind is plain (sound, timed metadata, timecode, text), and
-// metadata in Apple's `mdta` keys or iTunes' tags. Anything else is left to FFmpeg, so that
-// what is listed never depends on which reader read it.
+// metadata in Apple's `mdta` keys or iTunes' tags (a track's own metadata is the track's:
+// FFmpeg does not put it in the movie's). Anything else is left to FFmpeg, so that a movie
+// both read is listed the same whichever read it. What this reader does not parse (a codec's
+// configuration) FFmpeg may still refuse: such a movie is listed, and its poster fails.
 
 #include <inttypes.h>
 #include <math.h>
@@ -322,7 +324,10 @@ static void readMeta(Reader *reader, const Box *meta) {
   for (uint64_t offset = first; nextBox(reader, offset, meta->end, &box); offset = box.end) {
     if (is(box.type, "hdlr")) {
       uint8_t bytes[12];
-      if (handler[0] || !readPayload(reader, &box, 0, bytes, 12)) break;
+      if (handler[0] || !readPayload(reader, &box, 0, bytes, 12)) {
+        decline(reader);  // a second handler
+        break;
+      }
       memcpy(handler, bytes + 8, 4);
       if (!is(handler, "mdta") && !is(handler, "mdir")) decline(reader);
     } else if (is(box.type, "keys")) {
@@ -788,28 +793,24 @@ static void displayMatrix(const Reader *reader, int32_t out[9]) {
   }
 }
 
-/// The rotation and mirroring of the display matrix, as video_decoder.c reads FFmpeg's (a
-/// mirror when the determinant is negative, then av_display_rotation_get).
-static int readTransform(const Reader *reader, CImageCodecs_VideoInfo *info) {
+void CImageCodecs_movieReadTransform(const int32_t source[9], CImageCodecs_VideoInfo *info) {
   int32_t matrix[9];
-  displayMatrix(reader, matrix);
-  for (int i = 0; i < 9; i++) {
-    if (matrix[i] == INT32_MIN) return 0;
-  }
+  memcpy(matrix, source, sizeof matrix);
   double determinant = (double)matrix[0] * matrix[4] - (double)matrix[1] * matrix[3];
   if (determinant < 0) {
+    // av_display_matrix_flip(matrix, 1, 0): the first column negated (wrapping, as FFmpeg's
+    // multiplication by -1 does).
     info->mirrored = 1;
-    matrix[0] = -matrix[0], matrix[3] = -matrix[3], matrix[6] = -matrix[6];
+    for (int i = 0; i < 9; i += 3) matrix[i] = (int32_t)(0u - (uint32_t)matrix[i]);
   }
+  // av_display_rotation_get: NaN, and so no rotation, when a column has no length.
   double scale0 = hypot(matrix[0] / 65536.0, matrix[3] / 65536.0);
   double scale1 = hypot(matrix[1] / 65536.0, matrix[4] / 65536.0);
-  if (scale0 == 0.0 || scale1 == 0.0) return 1;  // no rotation (FFmpeg's is NaN)
-  double rotation =
-      atan2((matrix[1] / 65536.0) / scale1, (matrix[0] / 65536.0) / scale0) * 180 / M_PI;
-  double counterclockwise = -rotation;
+  if (scale0 == 0.0 || scale1 == 0.0) return;
+  double counterclockwise =
+      -atan2((matrix[1] / 65536.0) / scale1, (matrix[0] / 65536.0) / scale0) * 180 / M_PI;
   long quarterTurns = lround(-counterclockwise / 90.0);
   info->rotation = (int32_t)(((quarterTurns % 4) + 4) % 4 * 90);
-  return 1;
 }
 
 int CImageCodecs_movieReadHeader(const CImageCodecs_MovieSource *source,
@@ -862,7 +863,9 @@ int CImageCodecs_movieReadHeader(const CImageCodecs_MovieSource *source,
 
   info->width = reader.width;
   info->height = reader.height;
-  if (!readTransform(&reader, info)) return 0;
+  int32_t matrix[9];
+  displayMatrix(&reader, matrix);
+  CImageCodecs_movieReadTransform(matrix, info);
   info->hasAudio = reader.hasAudio;
   snprintf(info->codec, sizeof info->codec, "%s", reader.codec);
 

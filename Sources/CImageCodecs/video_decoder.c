@@ -260,23 +260,12 @@ static const int32_t *displayMatrix(const CImageCodecs_FFmpeg *ff, const AVStrea
 #endif
 }
 
-/// The display matrix as a horizontal mirror followed by a clockwise rotation (the way
-/// ffmpeg's autorotate reads it).
+/// The track's display matrix as a horizontal mirror followed by a clockwise rotation (the
+/// way ffmpeg's autorotate reads it; read the same way as a matrix read from the boxes).
 static void readTransform(const CImageCodecs_FFmpeg *ff, const AVStream *stream,
                           CImageCodecs_VideoInfo *info) {
-  const int32_t *source = displayMatrix(ff, stream);
-  if (!source) return;
-  int32_t matrix[9];
-  memcpy(matrix, source, sizeof matrix);
-  double determinant = (double)matrix[0] * matrix[4] - (double)matrix[1] * matrix[3];
-  if (determinant < 0) {
-    info->mirrored = 1;
-    ff->av_display_matrix_flip(matrix, 1, 0);
-  }
-  double counterclockwise = ff->av_display_rotation_get(matrix);
-  if (isnan(counterclockwise)) return;
-  long quarterTurns = lround(-counterclockwise / 90.0);
-  info->rotation = (int32_t)(((quarterTurns % 4) + 4) % 4 * 90);
+  const int32_t *matrix = displayMatrix(ff, stream);
+  if (matrix) CImageCodecs_movieReadTransform(matrix, info);
 }
 
 static void readBrand(const CImageCodecs_Video *video, CImageCodecs_VideoInfo *info) {
