@@ -88,8 +88,8 @@ import Testing
     // The movie's user data follows its one track: the track's size grows over it, so that
     // the keys are the track's.
     let movie = try #require(Self.movieBox(in: bytes))
-    let track = try #require(Self.box("trak", in: bytes, within: movie))
-    let userData = try #require(Self.box("udta", in: bytes, within: movie))
+    let track = try #require(Self.box("trak", in: bytes, among: Self.inside(movie)))
+    let userData = try #require(Self.box("udta", in: bytes, among: Self.inside(movie)))
     #expect(userData.lowerBound == track.upperBound)
     let size = UInt32(track.count + userData.count)
     bytes.replaceSubrange(track.lowerBound..<track.lowerBound + 4, with: Self.bigEndian(size))
@@ -106,7 +106,7 @@ import Testing
     var bytes = try Self.bytes("h264-plain.mp4")
     var path: [Range<Int>] = [try #require(Self.movieBox(in: bytes))]
     for type in ["trak", "mdia", "minf", "stbl", "stts"] {
-      path.append(try #require(Self.box(type, in: bytes, within: path[path.count - 1])))
+      path.append(try #require(Self.box(type, in: bytes, among: Self.inside(path[path.count - 1]))))
     }
     let table = path.removeLast()
     let entries: [(count: UInt32, ticks: UInt32)] = [(150, 512), (1, 100_000)]
@@ -133,18 +133,28 @@ import Testing
     [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
   }
 
-  /// The range of the first box of `type` among the children of the box at `parent`.
-  static func box(_ type: String, in bytes: [UInt8], within parent: Range<Int>) -> Range<Int>? {
-    var offset = parent.lowerBound + 8
-    while offset + 8 <= parent.upperBound {
+  /// The range of the first box of `type` among the boxes that fill `boxes` (cut at its end).
+  static func box(_ type: String, in bytes: [UInt8], among boxes: Range<Int>) -> Range<Int>? {
+    var offset = boxes.lowerBound
+    while offset + 8 <= boxes.upperBound {
       let size = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
       guard size >= 8 else { return nil }
       if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == type {
-        return offset..<offset + size
+        return offset..<min(offset + size, boxes.upperBound)
       }
       offset += size
     }
     return nil
+  }
+
+  /// The boxes inside the box at `parent` (after its 8-byte header).
+  static func inside(_ parent: Range<Int>) -> Range<Int> {
+    parent.lowerBound + 8..<parent.upperBound
+  }
+
+  /// The range of the top-level `moov` box.
+  static func movieBox(in bytes: [UInt8]) -> Range<Int>? {
+    box("moov", in: bytes, among: bytes.indices)
   }
 
   /// Damaged copies of the readable movies (bytes of the movie box changed, a few at a time,
@@ -179,18 +189,6 @@ import Testing
     #expect(boxesOnly < 10)
   }
 
-  /// The range of the top-level `moov` box.
-  static func movieBox(in bytes: [UInt8]) -> Range<Int>? {
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      let size = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-      guard size >= 8 else { return nil }
-      if type == "moov" { return offset..<min(offset + size, bytes.count) }
-      offset += size
-    }
-    return nil
-  }
 }
 
 /// SplitMix64: a fixed sequence for a seed.

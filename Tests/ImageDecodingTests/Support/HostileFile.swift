@@ -27,29 +27,29 @@ enum HostileFile {
   /// `movie` with every sample size table (`stsz`) rewritten to declare `samples` samples of
   /// one byte each: the table entries go, the count stays, so the file does not grow.
   static func movie(_ movie: [UInt8], declaringSamples samples: UInt32) -> [UInt8] {
-    var bytes = movie
-    var index = 4
-    while index + 16 <= bytes.count {
-      if bytes[index..<index + 4].elementsEqual("stsz".utf8) {
-        bytes.replaceSubrange(index + 8..<index + 16, with: bigEndian32(1) + bigEndian32(samples))
-      }
-      index += 1
-    }
-    return bytes
+    rewriting(movie, everyBox: "stsz", from: 8, with: bigEndian32(1) + bigEndian32(samples))
   }
 
   /// `movie` with its metadata key table (`keys`) declaring `keys` keys (the fuzzer's find:
   /// FFmpeg allocated and zeroed a pointer for each before reading one).
   static func movie(_ movie: [UInt8], declaringKeys keys: UInt32) -> [UInt8] {
-    var bytes = movie
+    rewriting(movie, everyBox: "keys", from: 8, with: bigEndian32(keys))
+  }
+
+  /// `movie` with `bytes` written `offset` bytes from the start of the type of every box of
+  /// `type`.
+  private static func rewriting(
+    _ movie: [UInt8], everyBox type: String, from offset: Int, with bytes: [UInt8]
+  ) -> [UInt8] {
+    var rewritten = movie
     var index = 4
-    while index + 12 <= bytes.count {
-      if bytes[index..<index + 4].elementsEqual("keys".utf8) {
-        bytes.replaceSubrange(index + 8..<index + 12, with: bigEndian32(keys))
+    while index + offset + bytes.count <= rewritten.count {
+      if rewritten[index..<index + 4].elementsEqual(type.utf8) {
+        rewritten.replaceSubrange(index + offset..<index + offset + bytes.count, with: bytes)
       }
       index += 1
     }
-    return bytes
+    return rewritten
   }
 
   /// Writes `bytes` to `path` and extends the file with a hole to `size` bytes (no disk used).
