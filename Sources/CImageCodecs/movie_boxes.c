@@ -1,7 +1,8 @@
 // Box walks over a QuickTime/MP4 movie read through a callback (memory or pread), so that the
 // checks never need the whole file in memory. The counts checked are those FFmpeg allocates
-// for before it reads what they count: sample tables, and metadata keys. Box sizes are 64-bit and checked against their
-// parent; nesting is fixed by the box types below, so the walk is bounded.
+// for before it reads what they count: sample tables, and metadata keys. Box sizes are 64-bit
+// and checked against their parent; nesting is fixed by the box types below, so the walk is
+// bounded.
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -9,20 +10,12 @@
 
 #include "movie_boxes.h"
 
-typedef struct {
-  char type[4];
-  /// Where the box starts, where its payload starts, and where it ends.
-  uint64_t start, payload, end;
-} Box;
+typedef CImageCodecs_MovieBox Box;
 
-static uint32_t bigEndian32(const uint8_t *bytes) {
-  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
-}
+static uint32_t bigEndian32(const uint8_t *bytes) { return CImageCodecs_movieBigEndian32(bytes); }
 
-/// Reads the header of the box at `offset` inside a parent that ends at `limit`: 1 when read,
-/// 0 when the bytes end first, -1 when its size is impossible.
-static int readBox(const CImageCodecs_MovieSource *source, uint64_t offset, uint64_t limit,
-                   Box *box) {
+int CImageCodecs_movieReadBox(const CImageCodecs_MovieSource *source, uint64_t offset,
+                              uint64_t limit, Box *box) {
   uint8_t header[16];
   if (limit < 8 || offset > limit - 8) return 0;
   if (source->readAt(source->context, offset, header, 8) < 8) return 0;
@@ -49,7 +42,7 @@ int CImageCodecs_movieHasCompleteMovieBox(const CImageCodecs_MovieSource *source
   for (unsigned long walked = 0;; walked++) {
     if (walked % 4096 == 4095 && source->pastDeadline(source->context)) return -2;
     Box box;
-    int read = readBox(source, offset, source->length, &box);
+    int read = CImageCodecs_movieReadBox(source, offset, source->length, &box);
     if (read <= 0) return read;
     if (memcmp(box.type, "moov", 4) == 0) return box.end <= source->length ? 1 : 0;
     offset = box.end;
@@ -169,12 +162,10 @@ static CImageCodecs_Status countKeys(Count *count, const Box *box) {
   return CImageCodecs_statusOK;
 }
 
-/// Where the boxes of a `meta` box start: QuickTime's has none before its handler, ISO's a
-/// version and flags (FFmpeg looks for the handler the same way).
-static uint64_t metaChildren(Count *count, const Box *box) {
+uint64_t CImageCodecs_movieMetaChildren(const CImageCodecs_MovieSource *source, const Box *box) {
   uint8_t bytes[12];
   if (box->end - box->payload < 12 ||
-      count->source->readAt(count->source->context, box->payload, bytes, 12) < 12) {
+      source->readAt(source->context, box->payload, bytes, 12) < 12) {
     return box->end;
   }
   if (memcmp(bytes + 4, "hdlr", 4) == 0) return box->payload;
@@ -199,7 +190,8 @@ static CImageCodecs_Status walk(Count *count, uint64_t offset, uint64_t end, int
       return CImageCodecs_statusCorrupt;
     }
     Box box;
-    if (readBox(count->source, offset, end, &box) <= 0) break;  // FFmpeg reports a bad box
+    // A bad box is FFmpeg's to report.
+    if (CImageCodecs_movieReadBox(count->source, offset, end, &box) <= 0) break;
     if (box.end > end) box.end = end;
     CImageCodecs_Status status = CImageCodecs_statusOK;
     if (memcmp(box.type, "stsz", 4) == 0) {
@@ -213,7 +205,8 @@ static CImageCodecs_Status walk(Count *count, uint64_t offset, uint64_t end, int
     } else if (memcmp(box.type, "keys", 4) == 0) {
       status = countKeys(count, &box);
     } else if (depth < 6 && memcmp(box.type, "meta", 4) == 0) {
-      status = walk(count, metaChildren(count, &box), box.end, depth + 1);
+      uint64_t children = CImageCodecs_movieMetaChildren(count->source, &box);
+      status = walk(count, children, box.end, depth + 1);
     } else if (depth < 6 && isContainer(box.type)) {
       status = walk(count, box.payload, box.end, depth + 1);
     }

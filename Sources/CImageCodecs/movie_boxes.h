@@ -20,6 +20,29 @@ typedef struct {
   uint64_t length;
 } CImageCodecs_MovieSource;
 
+/// A box: its type, where it starts, where its payload starts, and where it ends.
+typedef struct {
+  char type[4];
+  uint64_t start, payload, end;
+} CImageCodecs_MovieBox;
+
+/// The big-endian 32-bit number at `bytes`.
+static inline uint32_t CImageCodecs_movieBigEndian32(const uint8_t *bytes) {
+  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/// Reads the header of the box at `offset` inside a parent that ends at `limit` (a size of 0
+/// runs to `limit`; the box may end past it): 1 when read, 0 when the bytes end first, -1 when
+/// its size is impossible.
+int CImageCodecs_movieReadBox(const CImageCodecs_MovieSource *source, uint64_t offset,
+                              uint64_t limit, CImageCodecs_MovieBox *box);
+
+/// Where the boxes inside the `meta` box `box` start: QuickTime's starts with its handler,
+/// ISO's with a version and flags (FFmpeg looks for the handler the same way); `box->end` when
+/// no handler comes first.
+uint64_t CImageCodecs_movieMetaChildren(const CImageCodecs_MovieSource *source,
+                                        const CImageCodecs_MovieBox *box);
+
 /// The most samples (all tracks, movie and fragments) a movie may declare: FFmpeg keeps about
 /// 32 bytes of index per sample, so this is 1 GiB of index. A real movie has far fewer (an
 /// hour at 240 fps is 864,000 frames).

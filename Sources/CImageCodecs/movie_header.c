@@ -30,10 +30,7 @@ enum {
   kQuickTimeEpochOffset = 2082844800,
 };
 
-typedef struct {
-  char type[4];
-  uint64_t start, payload, end;
-} Box;
+typedef CImageCodecs_MovieBox Box;
 
 /// The metadata values the listing uses, as FFmpeg's format dictionary would hold them: the
 /// last value set under each key (keys compared without case).
@@ -84,9 +81,7 @@ typedef struct {
   uint64_t frames, frameTicks;
 } Track;
 
-static uint32_t be32(const uint8_t *bytes) {
-  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
-}
+static uint32_t be32(const uint8_t *bytes) { return CImageCodecs_movieBigEndian32(bytes); }
 
 static uint64_t be64(const uint8_t *bytes) { return (uint64_t)be32(bytes) << 32 | be32(bytes + 4); }
 
@@ -139,33 +134,11 @@ static int nextBox(Reader *reader, uint64_t offset, uint64_t limit, Box *box) {
     reader->declined = 2;
     return 0;
   }
-  uint8_t header[16];
-  if (limit - offset < 8 ||
-      reader->source->readAt(reader->source->context, offset, header, 8) < 8) {
+  // A box must end within its parent here: FFmpeg would cut it, or read past it.
+  if (CImageCodecs_movieReadBox(reader->source, offset, limit, box) <= 0 || box->end > limit) {
     decline(reader);
     return 0;
   }
-  uint64_t size = be32(header);
-  uint64_t headerSize = 8;
-  if (size == 1) {
-    if (limit - offset < 16 ||
-        reader->source->readAt(reader->source->context, offset + 8, header + 8, 8) < 8) {
-      decline(reader);
-      return 0;
-    }
-    size = be64(header + 8);
-    headerSize = 16;
-  } else if (size == 0) {
-    size = limit - offset;
-  }
-  if (size < headerSize || size > limit - offset) {
-    decline(reader);
-    return 0;
-  }
-  memcpy(box->type, header + 4, 4);
-  box->start = offset;
-  box->payload = offset + headerSize;
-  box->end = offset + size;
   return 1;
 }
 
@@ -304,15 +277,8 @@ static int isTextTag(const char type[4]);
 /// A `meta` box: its handler, then its `keys` and `ilst` (Apple's `mdta` keys) or its `ilst`
 /// of iTunes tags (`mdir`), whose tags name no value the listing reads.
 static void readMeta(Reader *reader, const Box *meta) {
-  // QuickTime's `meta` starts with its first box; ISO's with a version and flags.
-  uint8_t probe[12];
-  if (!readPayload(reader, meta, 0, probe, 12)) return;
-  uint64_t first;
-  if (is((const char *)probe + 4, "hdlr")) {
-    first = meta->payload;
-  } else if (is((const char *)probe + 8, "hdlr")) {
-    first = meta->payload + 4;
-  } else {
+  uint64_t first = CImageCodecs_movieMetaChildren(reader->source, meta);
+  if (first == meta->end) {
     decline(reader);
     return;
   }

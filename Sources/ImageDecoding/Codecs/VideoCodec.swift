@@ -8,8 +8,9 @@ import FileSystem
 /// The counterpart of `AVAssetImageGenerator` with `appliesPreferredTrackTransform`. The header
 /// gives the displayed size (after the rotation), ``ImageOrientation/up``, and the movie's
 /// ``VideoFacts``; a plain camera movie's is read from its boxes without loading FFmpeg (see
-/// ``HeaderReader``), with the values FFmpeg gives. Each reader stops after ``timeLimit`` seconds, so a hostile file is an error,
-/// never a hang. Errors carry no path; ``ImageDecoder`` adds it.
+/// ``HeaderReader``), with the values FFmpeg gives. Each reader stops after ``timeLimit``
+/// seconds, so a hostile file is an error, never a hang. Errors carry no path;
+/// ``ImageDecoder`` adds it.
 struct VideoCodec: ImageCodec {
   let format: ImageFormat
   let name: String
