@@ -89,6 +89,12 @@ static void decline(Reader *reader) {
   if (!reader->declined) reader->declined = 1;
 }
 
+/// Whether the reader's time is up (the movie is then given up, as a time-out).
+static int pastDeadline(Reader *reader) {
+  if (reader->source->pastDeadline(reader->source->context)) reader->declined = 2;
+  return reader->declined == 2;
+}
+
 static int is(const char type[4], const char *name) { return memcmp(type, name, 4) == 0; }
 
 static int isAny(const char type[4], const char *const *names) {
@@ -130,10 +136,7 @@ static int nextBox(Reader *reader, uint64_t offset, uint64_t limit, Box *box) {
     decline(reader);
     return 0;
   }
-  if (reader->walked % 256 == 0 && reader->source->pastDeadline(reader->source->context)) {
-    reader->declined = 2;
-    return 0;
-  }
+  if (reader->walked % 256 == 0 && pastDeadline(reader)) return 0;
   // A box must end within its parent here: FFmpeg would cut it, or read past it.
   if (CImageCodecs_movieReadBox(reader->source, offset, limit, box) <= 0 || box->end > limit) {
     decline(reader);
@@ -397,6 +400,7 @@ static int eachEntry(Reader *reader, const Box *box, size_t headLength, uint64_t
   uint8_t batch[4096];
   size_t perBatch = sizeof batch / entryLength;
   for (uint64_t done = 0; done < entries;) {
+    if (pastDeadline(reader)) return 0;
     size_t count = entries - done < perBatch ? (size_t)(entries - done) : perBatch;
     if (!readPayload(reader, box, headLength + done * entryLength, batch, count * entryLength)) {
       return 0;
@@ -513,6 +517,7 @@ static void readSampleTable(Reader *reader, Track *track, const Box *stbl) {
       }
       uint8_t pairs[4096];
       for (uint64_t done = 0; done < entries;) {
+        if (pastDeadline(reader)) return;
         uint64_t batch = entries - done < sizeof pairs / 8 ? entries - done : sizeof pairs / 8;
         if (!readPayload(reader, &box, 8 + done * 8, pairs, batch * 8)) return;
         for (uint64_t i = 0; i < batch; i++) {
