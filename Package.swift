@@ -149,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotogateCLITests",
-      dependencies: ["photogate", "TestSupport"]
+      dependencies: ["photogate", "TestSupport", "ImageDecoding", "FileSystem"]
     ),
   ]
 )

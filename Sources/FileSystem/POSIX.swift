@@ -14,6 +14,14 @@ package enum POSIX {
   /// otherwise, and the process's resident memory stays at its peak.
   package static func releaseFreedMemory() { _ = MallocTrim.function?(0) }
 
+  /// `posix_spawn_file_actions_addclosefrom_np(actions, lowest)` (glibc 2.34): the spawned
+  /// program gets no descriptor from `lowest` up. False when the C library has no such call.
+  package static func closeDescriptors(
+    from lowest: Int32, in actions: UnsafeMutablePointer<posix_spawn_file_actions_t>
+  ) -> Bool {
+    SpawnCloseFrom.function?(actions, lowest) == 0
+  }
+
   /// `mallopt(M_MMAP_THRESHOLD, 128 KiB)`: every block of 128 KiB or more is mapped on its own
   /// and unmapped when freed. glibc's default raises that threshold to a freed block's size
   /// (up to 32 MiB), after which blocks that large come from the heap and, once freed, stay
@@ -206,6 +214,14 @@ private enum Mallopt {
   static let function = CLibrarySymbol.lookUp("mallopt", as: Function.self)
   /// `M_MMAP_THRESHOLD` in `<malloc.h>`.
   static let mmapThreshold: Int32 = -3
+}
+
+private enum SpawnCloseFrom {
+  typealias Function =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32)
+    -> Int32
+  static let function = CLibrarySymbol.lookUp(
+    "posix_spawn_file_actions_addclosefrom_np", as: Function.self)
 }
 
 private enum MallocTrim {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageDecoding
 import TerminalUI
 
 /// The `photogate` command: a folder-backed iOS photo library, its permission model, a picker
@@ -35,6 +36,11 @@ struct Photogate: AsyncParsableCommand {
   )
 
   static func main() async {
+    // A helper of the movie frame service: this program started again to decode posters.
+    if CommandLine.arguments.dropFirst() == [MovieFrameService.helperArgument] {
+      Foundation.exit(MovieFrameService.serve())
+    }
+    MovieFrameService.current = .runningProgram(named: CommandLine.arguments.first ?? "photogate")
     let router = CommandLineRouter(root: Photogate.self)
     let arguments: [String]
     var moved: [String] = []

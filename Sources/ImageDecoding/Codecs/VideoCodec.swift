@@ -91,27 +91,78 @@ struct VideoCodec: ImageCodec {
     return try result.get()
   }
 
-  /// The poster frame of the movie in `input`.
-  func decode(_ input: Input, request: DecodeRequest) throws(DecodeError) -> DecodedImage {
+  /// The poster frame of the movie in `input`: decoded here, or, for a file when a
+  /// ``MovieFrameService`` is in use, by its helper process (the header is still read here:
+  /// a plain camera movie's from its boxes).
+  func decode(
+    _ input: Input, request: DecodeRequest,
+    service: MovieFrameService? = MovieFrameService.current
+  ) throws(DecodeError) -> DecodedImage {
+    if case .file(let file) = input, let service {
+      let result: Result<(CImageCodecs_VideoInfo, ImageHeader), DecodeError> = withReader(input) {
+        video in
+        readInfo(video).map { ($0, Self.header($0)) }.mapError(\.decodeError)
+      }
+      let (info, header) = try result.get()
+      let (width, height) = Self.decodeSize(
+        width: Int(info.width), height: Int(info.height), request: request)
+      if let image = try service.poster(
+        of: file, codec: self, width: width, height: height, expecting: header)
+      {
+        return DecodedImage(image: image, header: header)
+      }
+    }
     let result: Result<DecodedImage, DecodeError> = withReader(input) { video in
       let info: CImageCodecs_VideoInfo
       switch readInfo(video) {
       case .success(let read): info = read
       case .failure(let error): return .failure(error.decodeError)
       }
-      let header = Self.header(info)
-      let status = CImageCodecs_videoDecodePoster(video)
-      guard status == CImageCodecs_statusOK else { return .failure(failure(status, video)) }
       let (width, height) = Self.decodeSize(
         width: Int(info.width), height: Int(info.height), request: request)
-      let (image, converted) = PixelImage.filled(width: width, height: height) {
-        CImageCodecs_videoReadRGBA(video, Int32(width), Int32(height), $0, $1)
+      return poster(video, info, width: width, height: height).map {
+        DecodedImage(image: $0, header: Self.header(info))
       }
-      guard let stored = image else { return .failure(failure(converted, video)) }
-      return .success(
-        DecodedImage(image: stored.applying(Self.orientation(info)), header: header))
     }
     return try result.get()
+  }
+
+  /// The poster frame of the movie in `file`, converted to `width` × `height` (the coded
+  /// frame's orientation, at most its size) and then turned upright, with the movie's header:
+  /// what a ``MovieFrameService`` helper does for each request.
+  func poster(of file: RegularFile, width: Int, height: Int) throws(DecodeError) -> DecodedImage {
+    let result: Result<DecodedImage, DecodeError> = withReader(.file(file)) { video in
+      let info: CImageCodecs_VideoInfo
+      switch readInfo(video) {
+      case .success(let read): info = read
+      case .failure(let error): return .failure(error.decodeError)
+      }
+      guard width > 0, height > 0, width <= Int(info.width), height <= Int(info.height) else {
+        return .failure(
+          DecodeError(
+            .corruptData,
+            reason: "the movie changed while it was read (its frame is no longer "
+              + "\(width)×\(height) or larger)"))
+      }
+      return poster(video, info, width: width, height: height).map {
+        DecodedImage(image: $0, header: Self.header(info))
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes the poster frame of `video`, whose header `info` was read, converts it to
+  /// `width` × `height` and turns it upright.
+  private func poster(
+    _ video: OpaquePointer, _ info: CImageCodecs_VideoInfo, width: Int, height: Int
+  ) -> Result<PixelImage, DecodeError> {
+    let status = CImageCodecs_videoDecodePoster(video)
+    guard status == CImageCodecs_statusOK else { return .failure(failure(status, video)) }
+    let (image, converted) = PixelImage.filled(width: width, height: height) {
+      CImageCodecs_videoReadRGBA(video, Int32(width), Int32(height), $0, $1)
+    }
+    guard let stored = image else { return .failure(failure(converted, video)) }
+    return .success(stored.applying(Self.orientation(info)))
   }
 
   /// The size to convert the coded frame to: the full coded size, or, for a thumbnail of long
