@@ -27,6 +27,10 @@ extension FolderLibrary {
     else { return nil }
     let isFirstOpen = known == 0
     var baseline = FolderSnapshot()
+    // Kept on disk beside the index, each folder once the walk has moved on from it: the
+    // baseline of a million files is then never all in memory.
+    baseline.spillFile = FolderSnapshot.spillFile(beside: index)
+    var lastFolder: String?
     var found = 0
     var reported = 0
     let interval = ScanProgress.interval(filesFound: known)
@@ -51,6 +55,12 @@ extension FolderLibrary {
         self, settledBefore: Int(time(nil)) - 2, willList: willList,
         collectingImages: offersListings
       ) { entries, isImage, folderImages in
+        // One folder's files (or a part of them) at a time.
+        if let first = entries.first {
+          let folder = FolderSnapshot.split(first.id).folder
+          if let last = lastFolder, last != folder { baseline.compact(folder: last) }
+          lastFolder = folder
+        }
         for (entry, isImage) in zip(entries, isImage) {
           baseline[entry.id] = FolderSnapshot.Item(signature: entry.signature, isImage: isImage)
         }

@@ -11,11 +11,13 @@ struct FolderSnapshot: Sendable {
   /// the signature takes 56: at 100,000 files the snapshot is a fifth of the memory it was).
   /// The digest (`Hasher`'s) differs from one process to the next; the snapshot lives in one.
   struct Item: Sendable, Equatable {
-    private var bits: UInt64
+    fileprivate var bits: UInt64
 
     init(signature: FileSignature, isImage: Bool) {
       bits = UInt64(bitPattern: Int64(signature.hashValue)) << 1 | (isImage ? 1 : 0)
     }
+
+    fileprivate init(bits: UInt64) { self.bits = bits }
 
     var isImage: Bool { bits & 1 == 1 }
 
@@ -75,6 +77,7 @@ struct FolderSnapshot: Sendable {
     willList: (String) -> Void
   ) -> FolderSnapshot {
     var snapshot = FolderSnapshot()
+    snapshot.spillFile = previous.spillFile ?? spillFile(beside: index)
     let files = walker.walk(willList: willList).files
     if previous.isEmpty, index != .none {
       let (isImage, _) = LibraryIndex.facts(
@@ -86,8 +89,14 @@ struct FolderSnapshot: Sendable {
       snapshot.compact()
       return snapshot
     }
+    // The previous folder of the last file, read once for all of its files (it may be spilled).
+    var folder: (name: String, files: FolderFiles)?
     for entry in files {
-      if let old = previous[entry.id], old.has(entry.signature) {
+      let (folderName, name) = split(entry.id)
+      if folder?.name != folderName {
+        folder = (folderName, previous.folders[folderName]?.loaded() ?? FolderFiles())
+      }
+      if let old = folder?.files[name], old.has(entry.signature) {
         snapshot[entry.id] = old
       } else {
         let isImage = ImageSniffer.sniff(entry.path).isImage
@@ -99,16 +108,41 @@ struct FolderSnapshot: Sendable {
   }
 
   /// Gives each folder's lists exactly the room their files take (they grew by doubling as the
-  /// walk added files): what a baseline keeps for the whole observation.
+  /// walk added files), and writes those of ``spillThreshold`` files or more to ``spillFile``
+  /// when there is one: what a baseline keeps for the whole observation.
   mutating func compact() {
-    for folder in folders.keys { folders[folder]?.compact() }
+    for folder in folders.keys { compact(folder: folder) }
+  }
+
+  /// ``compact()`` for `folder` only: a walk that has moved on from it compacts it at once.
+  mutating func compact(folder: String) {
+    folders[folder]?.compact()
+    if let spillFile, let files = folders[folder], files.count >= Self.spillThreshold {
+      folders[folder]?.spill(to: spillFile)
+    }
+  }
+
+  /// Where compacted folders are kept (see ``FolderFiles/spill(to:)``); nil: in memory. A
+  /// watcher's baseline of a library with an index spills into a file beside the index.
+  var spillFile: SnapshotSpillFile?
+
+  /// The fewest files a folder has to be spilled: a smaller one takes less memory than the
+  /// read that loads it.
+  static let spillThreshold = 64
+
+  /// A spill file in the folder of the index at `location`, nil when there is no index (or
+  /// no file can be made there).
+  static func spillFile(beside location: LibraryIndexLocation) -> SnapshotSpillFile? {
+    guard let folder = location.folder() else { return nil }
+    try? POSIX.makeDirectories(folder.path, mode: 0o700)
+    return SnapshotSpillFile.make(in: folder.path)
   }
 
   /// The image ids.
   var imageIDs: Set<String> {
     var ids = Set<String>()
     for (folder, files) in folders {
-      for (name, item) in files where item.isImage { ids.insert(Self.id(folder, name)) }
+      for (name, item) in files.loaded() where item.isImage { ids.insert(Self.id(folder, name)) }
     }
     return ids
   }
@@ -119,6 +153,7 @@ struct FolderSnapshot: Sendable {
     var removed: [String] = []
     var changed: [String] = []
     for (folder, files) in folders {
+      if let was = old.folders[folder], files.isSameSpill(as: was) { continue }
       // Both lists in name order, walked side by side.
       files.compare(with: old.folders[folder] ?? FolderFiles()) { name, now, was in
         let isImage = now?.isImage == true
@@ -133,7 +168,9 @@ struct FolderSnapshot: Sendable {
       }
     }
     for (folder, files) in old.folders where folders[folder] == nil {
-      for (name, item) in files where item.isImage { removed.append(Self.id(folder, name)) }
+      for (name, item) in files.loaded() where item.isImage {
+        removed.append(Self.id(folder, name))
+      }
     }
     return LibraryChange(
       kind: .library, inserted: inserted.sorted(), removed: removed.sorted(),
@@ -183,14 +220,29 @@ extension FolderSnapshot {
     /// names: inserting each in place moved every name after it, a million times over in a
     /// large folder of such names); ``compact()`` sorts them once.
     private var isOrdered = true
+    /// The packed names and the items once written to a ``SnapshotSpillFile`` (see
+    /// ``spill(to:)``): none of the lists above is then held, and each read loads them.
+    private var spilled: SpilledRegion?
+    /// How many files a spilled folder has.
+    private var spilledCount = 0
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { spilled == nil ? items.isEmpty : spilledCount == 0 }
+    /// How many files it has.
+    var count: Int { spilled == nil ? items.count : spilledCount }
+    /// Whether it is kept in a spill file rather than in memory.
+    var isSpilled: Bool { spilled != nil }
+
+    /// Whether both are the same spilled folder (then they are equal, unread).
+    func isSameSpill(as other: FolderFiles) -> Bool {
+      spilled != nil && spilled === other.spilled
+    }
 
     /// The item of the file `name`: found by halving, or, while files set out of order are
     /// not yet sorted, the last one set under its name. Set in place, or appended (a packed
     /// folder is unpacked first; ``compact()`` packs it again).
     subscript(name: String) -> Item? {
       get {
+        if spilled != nil { return loaded()[name] }
         if let packed { return packed.position(of: name).map { items[$0] } }
         guard isOrdered else {
           return names.lastIndex { FolderLibrary.byteOrder($0, name) == 0 }.map { items[$0] }
@@ -199,6 +251,7 @@ extension FolderSnapshot {
         return found ? items[position] : nil
       }
       set {
+        unspill()
         unpack()
         guard isOrdered else {
           if let newValue {
@@ -264,6 +317,7 @@ extension FolderSnapshot {
 
     /// Replaces its items with `other`'s and adds `other`'s files, in one pass over both.
     mutating func merge(_ other: FolderFiles) {
+      unspill()
       var names: [String] = []
       var items: [Item] = []
       names.reserveCapacity(self.items.count + other.items.count)
@@ -280,6 +334,9 @@ extension FolderSnapshot {
 
     /// Calls `body` with each name of either list, in name order, with its item in each.
     func compare(with other: FolderFiles, _ body: (String, Item?, Item?) -> Void) {
+      if spilled != nil || other.spilled != nil {
+        return loaded().compare(with: other.loaded(), body)
+      }
       guard isOrdered, other.isOrdered else {
         var (ordered, otherOrdered) = (self, other)
         ordered.compact()
@@ -312,7 +369,7 @@ extension FolderSnapshot {
     /// Puts the names in order (of files set twice under one name, the last one set is kept),
     /// gives the items exactly the room they take, and packs the names.
     mutating func compact() {
-      guard packed == nil else { return }
+      guard spilled == nil, packed == nil else { return }
       if !isOrdered {
         // By name, then by when each was set: the last of equal names is the one kept.
         let order = names.indices.sorted { lhs, rhs in
@@ -344,15 +401,65 @@ extension FolderSnapshot {
       }
     }
 
+    /// Writes the packed folder to `file` and lets go of its lists; kept in memory when it is
+    /// not packed (see ``compact()``) or the write fails.
+    mutating func spill(to file: SnapshotSpillFile) {
+      guard spilled == nil, let packed else { return }
+      var bytes: [UInt8] = []
+      let parts = packed.parts
+      bytes.reserveCapacity(12 + parts.restarts.count * 4 + parts.bytes.count + items.count * 8)
+      for value in [UInt32(items.count), UInt32(parts.restarts.count), UInt32(parts.bytes.count)] {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+      }
+      for restart in parts.restarts { withUnsafeBytes(of: restart.littleEndian) { bytes += $0 } }
+      bytes += parts.bytes
+      for item in items { withUnsafeBytes(of: item.bits.littleEndian) { bytes += $0 } }
+      guard let region = file.write(bytes) else { return }
+      (spilled, spilledCount) = (region, items.count)
+      (self.packed, items) = (nil, [])
+    }
+
+    /// The folder in memory: itself, or, spilled, read back (empty when its bytes cannot be
+    /// read: its files then look new to the next comparison, never silently unchanged).
+    func loaded() -> FolderFiles {
+      guard let spilled else { return self }
+      var folder = FolderFiles()
+      guard let bytes = spilled.read(), bytes.count >= 12 else { return folder }
+      func word(_ offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+      }
+      let (count, restartCount, nameBytes) = (Int(word(0)), Int(word(4)), Int(word(8)))
+      guard bytes.count == 12 + restartCount * 4 + nameBytes + count * 8 else { return folder }
+      let restarts = (0..<restartCount).map { word(12 + $0 * 4) }
+      let namesStart = 12 + restartCount * 4
+      let itemsStart = namesStart + nameBytes
+      folder.packed = PackedNames(
+        parts: (bytes: Array(bytes[namesStart..<itemsStart]), restarts: restarts, count: count))
+      folder.items = (0..<count).map { position in
+        let offset = itemsStart + position * 8
+        let bits = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
+        return Item(bits: bits)
+      }
+      return folder
+    }
+
+    /// Makes a spilled folder a packed one in memory, to change it.
+    private mutating func unspill() {
+      guard spilled != nil else { return }
+      self = loaded()
+    }
+
     func makeIterator() -> some IteratorProtocol<(name: String, item: Item)> {
-      var ordered = self
+      var ordered = loaded()
       ordered.compact()
       return zip(IteratorSequence(ordered.orderedNames()), ordered.items).lazy
         .map { (name: $0, item: $1) }.makeIterator()
     }
 
     static func == (lhs: FolderFiles, rhs: FolderFiles) -> Bool {
-      lhs.items.count == rhs.items.count
+      if lhs.isSameSpill(as: rhs) { return true }
+      let (lhs, rhs) = (lhs.loaded(), rhs.loaded())
+      return lhs.items.count == rhs.items.count
         && lhs.elementsEqual(rhs) { $0.name.utf8.elementsEqual($1.name.utf8) && $0.item == $1.item }
     }
   }

@@ -51,6 +51,15 @@ struct PackedNames: Sendable, Equatable, Sequence {
     count = names.count
   }
 
+  /// What it is made of: the coded names, where each 16th starts, and how many there are
+  /// (what ``init(parts:)`` takes back).
+  var parts: (bytes: [UInt8], restarts: [UInt32], count: Int) { (bytes, restarts, count) }
+
+  /// The names whose ``parts`` are `parts`.
+  init(parts: (bytes: [UInt8], restarts: [UInt32], count: Int)) {
+    (bytes, restarts, count) = parts
+  }
+
   /// The position of the name whose bytes are `name`'s, if it is there.
   func position(of name: String) -> Int? {
     var name = name

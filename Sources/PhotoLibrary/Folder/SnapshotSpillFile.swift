@@ -1,0 +1,142 @@
+import FileSystem
+import Synchronization
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// A file without a name (`open(2)` with `O_TMPFILE`, else `mkstemp(3)` and `unlink(2)`) that
+/// holds the packed folders of a ``FolderSnapshot``: the watcher's baseline of a large library
+/// is kept on disk, read back one folder at a time when a look compares or changes that
+/// folder, not held in memory for the whole observation (at a million files, 18 MB).
+///
+/// Regions are written once and read any number of times; a region no snapshot refers to any
+/// more is given back (see ``SpilledRegion``) and its room used again, so the file stays about
+/// the size of one snapshot. The file is gone when the last region and snapshot are.
+final class SnapshotSpillFile: Sendable {
+  private let descriptor: Int32
+  private struct Space {
+    var end = 0
+    /// Given-back ranges, in no order.
+    var free: [Range<Int>] = []
+  }
+  private let space = Mutex(Space())
+
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  deinit { close(descriptor) }
+
+  /// A new spill file in `folder` (a folder on disk: a `tmpfs` would hold it in memory), or
+  /// nil when none can be made there.
+  static func make(in folder: String) -> SnapshotSpillFile? {
+    let anonymous = open(folder, O_RDWR | O_CLOEXEC | Self.temporaryFile, 0o600)
+    if anonymous >= 0 { return SnapshotSpillFile(descriptor: anonymous) }
+    var template = Array((folder + "/.photogate-snapshot-XXXXXX").utf8CString)
+    let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard named >= 0 else { return nil }
+    _ = fcntl(named, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    return SnapshotSpillFile(descriptor: named)
+  }
+
+  /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift's `Glibc` does not declare (glibc
+  /// does only under `_GNU_SOURCE`); a kernel or file system without it refuses the open.
+  private static let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+  /// Writes `bytes` into a free range (or at the end): the region, or nil when the write
+  /// fails (the caller keeps the bytes in memory).
+  func write(_ bytes: [UInt8]) -> SpilledRegion? {
+    let range = space.withLock { space -> Range<Int> in
+      if let place = space.free.firstIndex(where: { $0.count >= bytes.count }) {
+        let found = space.free[place]
+        if found.count == bytes.count {
+          space.free.remove(at: place)
+        } else {
+          space.free[place] = (found.lowerBound + bytes.count)..<found.upperBound
+        }
+        return found.lowerBound..<(found.lowerBound + bytes.count)
+      }
+      defer { space.end += bytes.count }
+      return space.end..<(space.end + bytes.count)
+    }
+    let written = bytes.withUnsafeBytes { buffer -> Bool in
+      var done = 0
+      while done < buffer.count {
+        let count = pwrite(
+          descriptor, buffer.baseAddress! + done, buffer.count - done,
+          off_t(range.lowerBound + done))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        done += count
+      }
+      return true
+    }
+    guard written else {
+      giveBack(range)
+      return nil
+    }
+    return SpilledRegion(file: self, range: range)
+  }
+
+  /// The bytes of `range`, or nil when they cannot be read back.
+  fileprivate func read(_ range: Range<Int>) -> [UInt8]? {
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+      var done = 0
+      while done < range.count {
+        let count = pread(
+          descriptor, buffer.baseAddress! + done, range.count - done,
+          off_t(range.lowerBound + done))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else {
+          failed = true
+          break
+        }
+        done += count
+      }
+      initialized = failed ? 0 : range.count
+    }
+    return failed ? nil : bytes
+  }
+
+  /// Frees `range`, joined with the free ranges next to it (and the file's end pulled back
+  /// when it is the last).
+  fileprivate func giveBack(_ range: Range<Int>) {
+    space.withLock { space in
+      var freed = range
+      if let before = space.free.firstIndex(where: { $0.upperBound == freed.lowerBound }) {
+        freed = space.free.remove(at: before).lowerBound..<freed.upperBound
+      }
+      if let after = space.free.firstIndex(where: { $0.lowerBound == freed.upperBound }) {
+        freed = freed.lowerBound..<space.free.remove(at: after).upperBound
+      }
+      if freed.upperBound == space.end {
+        space.end = freed.lowerBound
+      } else {
+        space.free.append(freed)
+      }
+    }
+  }
+
+  /// The bytes the file takes (its end) and those given back below it.
+  var size: (end: Int, free: Int) {
+    space.withLock { space in (space.end, space.free.reduce(0) { $0 + $1.count }) }
+  }
+}
+
+/// Bytes written to a ``SnapshotSpillFile``: read back as often as needed, and given back to
+/// the file when the last copy of the snapshot folder that refers to them is gone.
+final class SpilledRegion: Sendable {
+  let file: SnapshotSpillFile
+  let range: Range<Int>
+
+  fileprivate init(file: SnapshotSpillFile, range: Range<Int>) {
+    self.file = file
+    self.range = range
+  }
+
+  deinit { file.giveBack(range) }
+
+  /// The bytes, or nil when the file could not be read.
+  func read() -> [UInt8]? { file.read(range) }
+}
