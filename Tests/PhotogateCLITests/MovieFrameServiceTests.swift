@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -153,6 +154,20 @@ import Testing
         .file(file), request: DecodeRequest(), service: Self.photogate())
     }
     #expect(error?.reason == "the file was replaced while its poster frame was read")
+  }
+
+  @Test func requestsBeyondTheMostHelpersWaitForOne() throws {
+    let service = MovieFrameService(
+      program: CLIRunner.executable.path,
+      arguments: ["photogate", MovieFrameService.helperArgument], maximumHelpers: 1)
+    let widths = Mutex<[Int]>([])
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      let width = try? Self.poster("h264-plain.mp4", service: service).image.width
+      widths.withLock { $0.append(width ?? 0) }
+    }
+    #expect(widths.withLock { $0 } == Array(repeating: 160, count: 6))
+    // One helper answered them all, one after the other.
+    #expect(service.idleHelperCount == 1)
   }
 
   @Test(.timeLimit(.minutes(1)))

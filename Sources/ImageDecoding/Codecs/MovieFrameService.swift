@@ -34,6 +34,10 @@ public final class MovieFrameService: Sendable {
   /// Seconds a helper may take beyond the movie's own time limit (its start included) before
   /// it is killed.
   public let answerMargin: Double
+  /// The most helpers that run at once: a request beyond them waits for one to answer.
+  public let maximumHelpers: Int
+  /// One for each helper that may run: a request holds one while it is answered.
+  private let slots: DispatchSemaphore
 
   private struct State {
     var idle: [MovieFrameHelper] = []
@@ -46,13 +50,20 @@ public final class MovieFrameService: Sendable {
   /// A service whose helpers are `program` run with `arguments` (`argv`, its name first),
   /// which must run ``serve()``.
   public init(
-    program: String, arguments: [String], idleLimit: Double = 10, answerMargin: Double = 5
+    program: String, arguments: [String], idleLimit: Double = 10, answerMargin: Double = 5,
+    maximumHelpers: Int = defaultMaximumHelpers
   ) {
     self.program = program
     self.arguments = arguments.isEmpty ? [program] : arguments
     self.idleLimit = idleLimit
     self.answerMargin = answerMargin
+    self.maximumHelpers = max(1, maximumHelpers)
+    slots = DispatchSemaphore(value: self.maximumHelpers)
   }
+
+  /// As many helpers as cores, at most 4: each takes about 47 MB resident (FFmpeg's pages and
+  /// the program's), and a poster takes milliseconds.
+  public static let defaultMaximumHelpers = min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// The service of a program that runs ``serve()`` when its only argument is
   /// ``helperArgument``: helpers are the running program itself (`/proc/self/exe`, which
@@ -99,6 +110,8 @@ public final class MovieFrameService: Sendable {
       isQuickTime: codec.format == .quickTime, width: width, height: height,
       timeLimit: codec.timeLimit)
     let message = request.encoded()
+    slots.wait()
+    defer { slots.signal() }
     // A helper taken from the idle ones may have ended since (its socket then closes before it
     // answers): such a request goes once more, to a new helper.
     for attempt in 0..<2 {
