@@ -47,7 +47,15 @@ struct CImageCodecs_Video {
   /// 0 created, 1 header read, 2 poster decoded, 3 failed.
   int stage;
   char message[512];
+  /// The box walks' reads of a movie in a file: the bytes of one read of kBoxWindow bytes,
+  /// from `windowStart` (a walk reads a box header, or a small box, at a time: one pread(2)
+  /// each was as many calls as a library's other files take in all).
+  uint8_t *window;
+  uint64_t windowStart;
+  size_t windowLength;
 };
+
+enum { kBoxWindow = 32768 };
 
 // MARK: FFmpeg's log: never printed, the last error kept per thread
 
@@ -161,8 +169,26 @@ static CImageCodecs_Status fail(CImageCodecs_Video *video, CImageCodecs_Status s
 
 // MARK: Boxes
 
+/// Up to `count` bytes at `offset` for the box walks: through the reader's window when they
+/// fit in one (read again at `offset` when they are not in it), else straight from the movie.
 static size_t movieReadAt(void *context, uint64_t offset, uint8_t *buffer, size_t count) {
-  return readAt(context, offset, buffer, count);
+  CImageCodecs_Video *video = context;
+  if (video->data || count > kBoxWindow) return readAt(video, offset, buffer, count);
+  if (!video->window) {
+    video->window = malloc(kBoxWindow);
+    if (!video->window) return readAt(video, offset, buffer, count);
+  }
+  int inside = video->windowLength > 0 && offset >= video->windowStart &&
+               offset + count <= video->windowStart + video->windowLength;
+  if (!inside) {
+    video->windowStart = offset;
+    video->windowLength = readAt(video, offset, video->window, kBoxWindow);
+  }
+  if (offset < video->windowStart || offset >= video->windowStart + video->windowLength) return 0;
+  size_t available = (size_t)(video->windowStart + video->windowLength - offset);
+  size_t copied = count < available ? count : available;
+  memcpy(buffer, video->window + (offset - video->windowStart), copied);
+  return copied;
 }
 
 static int moviePastDeadline(void *context) { return pastDeadline(context); }
@@ -215,6 +241,7 @@ CImageCodecs_Video *CImageCodecs_videoCreateFromFile(int fd, int64_t length,
 
 void CImageCodecs_videoDestroy(CImageCodecs_Video *video) {
   if (!video) return;
+  free(video->window);
   const CImageCodecs_FFmpeg *ff = video->ff;
   if (!ff) {
     free(video);
