@@ -130,6 +130,16 @@ import Testing
     #expect(error?.reason == reason)
   }
 
+  @Test func theHelperStartedByHandSaysWhatItIs() throws {
+    let result = try CLIRunner.run([MovieFrameService.helperArgument])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "photogate: --movie-frame-service is the movie frame helper that photogate starts "
+        + "itself; its standard input must be the socket photogate gives it\n")
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test func aProgramThatCannotStartLeavesThePosterToTheProcess() throws {
     let service = MovieFrameService(
       program: "/nonexistent/photogate", arguments: ["photogate", "--movie-frame-service"])

@@ -8,8 +8,17 @@ extension MovieFrameService {
   /// Runs this process as a helper: reads requests on its standard input and answers each on
   /// its standard output (both one end of the service's socket pair), one at a time, until the
   /// socket closes (the service ended it, or the asking process ended). Returns the exit
-  /// status: 0 then, 2 for a request that is not one.
+  /// status: 0 then, 2 for a request that is not one or a standard input that is no socket
+  /// (it was started by hand: a message says what it is).
   public static func serve() -> Int32 {
+    var input = stat()
+    guard fstat(0, &input) == 0, input.st_mode & S_IFMT == S_IFSOCK else {
+      let message =
+        "photogate: \(helperArgument) is the movie frame helper that photogate starts "
+        + "itself; its standard input must be the socket photogate gives it\n"
+      _ = message.withCString { write(2, $0, strlen($0)) }
+      return 2
+    }
     while true {
       var length: UInt32 = 0
       let header = withUnsafeMutableBytes(of: &length) {
