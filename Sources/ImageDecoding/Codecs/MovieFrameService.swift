@@ -12,8 +12,8 @@ import Synchronization
 ///
 /// The counterpart of `VTDecoderXPCService`, the process in which iOS and macOS decode video
 /// for apps. A helper is a program (usually the running one, started again: see
-/// ``runningProgram(named:)``) that runs ``serve()``, reading requests from its standard input and answering on its standard
-/// output, both one end of a Unix socket pair. The asking process keeps reading each movie's
+/// ``runningProgram(named:)``) that runs ``serve()``, reading requests from its standard input
+/// and answering on its standard output, both one end of a Unix socket pair. The asking process keeps reading each movie's
 /// header (a plain camera movie's from its boxes, without FFmpeg) and sends the helper the
 /// file's path, identity and the size to convert the frame to; the helper decodes and sends
 /// the pixels back.
@@ -115,7 +115,7 @@ public final class MovieFrameService: Sendable {
     // A helper taken from the idle ones may have ended since (its socket then closes before it
     // answers): such a request goes once more, to a new helper.
     for attempt in 0..<2 {
-      let (helper, isNew) = try take()
+      let (helper, isNew) = take()
       guard let helper else { return nil }
       let deadline = MovieFrameHelper.now() + codec.timeLimit + answerMargin
       let response =
@@ -164,14 +164,13 @@ public final class MovieFrameService: Sendable {
   }
 
   /// An idle helper, else a new one (`isNew`); nil when none can be started.
-  private func take() throws(DecodeError) -> (MovieFrameHelper?, isNew: Bool) {
+  private func take() -> (MovieFrameHelper?, isNew: Bool) {
     let now = MovieFrameHelper.now()
     let (taken, failed) = state.withLock { state -> (MovieFrameHelper?, Bool) in
       guard state.startFailure == nil else { return (nil, true) }
-      while let helper = state.idle.popLast() {
-        if now - helper.lastUsed < idleLimit { return (helper, false) }
-        state.idle.append(helper)
-        break
+      // The one used last; when even it has been idle too long, the sweep ends them all.
+      if let last = state.idle.last, now - last.lastUsed < idleLimit {
+        return (state.idle.removeLast(), false)
       }
       return (nil, false)
     }
