@@ -150,6 +150,21 @@ import Testing
         == "/nonexistent/photogate could not be started: No such file or directory")
   }
 
+  @Test func aPathLongerThanAHelperReadsIsDecodedInProcess() throws {
+    let folder = open(Self.movie(""), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    #expect(folder >= 0)
+    defer { close(folder) }
+    // Opened by its name in its folder, and known by a path longer than PATH_MAX.
+    let path = String(repeating: "deep/", count: 900) + "h264-plain.mp4"
+    let file = try RegularFile(name: "h264-plain.mp4", in: folder, path: path)
+    // A helper would crash: none is asked.
+    let service = Self.shell("head -c 4 >/dev/null; kill -SEGV $$")
+    let poster = try VideoCodec(.mpeg4).decode(
+      .file(file), request: DecodeRequest(), service: service)
+    #expect(poster == (try Self.poster("h264-plain.mp4", service: nil)))
+    #expect(service.idleHelperCount == 0)
+  }
+
   @Test func aFileReplacedAfterItWasOpenedIsNotDecodedInItsPlace() throws {
     let folder = try TestPaths.makeTemporaryDirectory("movie-frames")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -96,7 +96,8 @@ public final class MovieFrameService: Sendable {
 
   /// The poster frame of the movie `file`, which `codec` reads and whose header is `header`,
   /// converted to `width` × `height` (the coded frame's orientation) and turned upright; nil
-  /// when no helper can be started (the caller decodes it itself).
+  /// when no helper can be started, or the path is too long to send (the caller decodes it
+  /// itself).
   func poster(
     of file: RegularFile, codec: VideoCodec, width: Int, height: Int,
     expecting header: ImageHeader
@@ -110,6 +111,8 @@ public final class MovieFrameService: Sendable {
       isQuickTime: codec.format == .quickTime, width: width, height: height,
       timeLimit: codec.timeLimit)
     let message = request.encoded()
+    // A path longer than a helper reads (which it could not open by its path anyway).
+    guard message.count - 4 <= MovieFrameRequest.maximumLength else { return nil }
     slots.wait()
     defer { slots.signal() }
     // A helper taken from the idle ones may have ended since (its socket then closes before it
