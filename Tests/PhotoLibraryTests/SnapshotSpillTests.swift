@@ -31,7 +31,7 @@ import Testing
   }
 
   static func snapshot(
-    _ files: [(String, FolderSnapshot.Item)], spillingTo file: SnapshotSpillFile?
+    _ files: [(String, FolderSnapshot.Item)], spillingTo file: SpillFile?
   )
     -> FolderSnapshot
   {
@@ -42,9 +42,9 @@ import Testing
     return snapshot
   }
 
-  static func spillFile() throws -> (SnapshotSpillFile, URL) {
+  static func spillFile() throws -> (SpillFile, URL) {
     let folder = try TestPaths.makeTemporaryDirectory("spill")
-    return (try #require(SnapshotSpillFile.make(in: folder.path)), folder)
+    return (try #require(SpillFile.make(in: folder.path)), folder)
   }
 
   @Test func aSpilledSnapshotHoldsTheFilesOfOneInMemory() throws {
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func noSpillFileWhereNoneCanBeMade() {
-    #expect(SnapshotSpillFile.make(in: "/nonexistent/folder") == nil)
+    #expect(SpillFile.make(in: "/nonexistent/folder") == nil)
     #expect(FolderSnapshot.spillFile(beside: .none) == nil)
   }
 }

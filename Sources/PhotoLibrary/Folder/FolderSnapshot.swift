@@ -124,7 +124,7 @@ struct FolderSnapshot: Sendable {
 
   /// Where compacted folders are kept (see ``FolderFiles/spill(to:)``); nil: in memory. A
   /// watcher's baseline of a library with an index spills into a file beside the index.
-  var spillFile: SnapshotSpillFile?
+  var spillFile: SpillFile?
 
   /// The fewest files a folder has to be spilled: a smaller one takes less memory than the
   /// read that loads it.
@@ -132,10 +132,10 @@ struct FolderSnapshot: Sendable {
 
   /// A spill file in the folder of the index at `location`, nil when there is no index (or
   /// no file can be made there).
-  static func spillFile(beside location: LibraryIndexLocation) -> SnapshotSpillFile? {
+  static func spillFile(beside location: LibraryIndexLocation) -> SpillFile? {
     guard let folder = location.folder() else { return nil }
     try? POSIX.makeDirectories(folder.path, mode: 0o700)
-    return SnapshotSpillFile.make(in: folder.path)
+    return SpillFile.make(in: folder.path)
   }
 
   /// The image ids.
@@ -220,7 +220,7 @@ extension FolderSnapshot {
     /// names: inserting each in place moved every name after it, a million times over in a
     /// large folder of such names); ``compact()`` sorts them once.
     private var isOrdered = true
-    /// The packed names and the items once written to a ``SnapshotSpillFile`` (see
+    /// The packed names and the items once written to a ``SpillFile`` (see
     /// ``spill(to:)``): none of the lists above is then held, and each read loads them.
     private var spilled: SpilledRegion?
     /// How many files a spilled folder has.
@@ -403,7 +403,7 @@ extension FolderSnapshot {
 
     /// Writes the packed folder to `file` and lets go of its lists; kept in memory when it is
     /// not packed (see ``compact()``) or the write fails.
-    mutating func spill(to file: SnapshotSpillFile) {
+    mutating func spill(to file: SpillFile) {
       guard spilled == nil, let packed else { return }
       var bytes: [UInt8] = []
       let parts = packed.parts

@@ -1,4 +1,3 @@
-import FileSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -6,14 +5,14 @@ import Synchronization
 #endif
 
 /// A file without a name (`open(2)` with `O_TMPFILE`, else `mkstemp(3)` and `unlink(2)`) that
-/// holds the packed folders of a ``FolderSnapshot``: the watcher's baseline of a large library
-/// is kept on disk, read back one folder at a time when a look compares or changes that
-/// folder, not held in memory for the whole observation (at a million files, 18 MB).
+/// holds bytes a caller keeps out of memory, written once and read back as often as needed:
+/// the watcher's baseline of a large library lives in one, each folder read back when a look
+/// compares or changes that folder, not held in memory for the whole observation.
 ///
-/// Regions are written once and read any number of times; a region no snapshot refers to any
-/// more is given back (see ``SpilledRegion``) and its room used again, so the file stays about
-/// the size of one snapshot. The file is gone when the last region and snapshot are.
-final class SnapshotSpillFile: Sendable {
+/// A region nothing refers to any more is given back (see ``SpilledRegion``) and its room used
+/// again, so the file stays about the size of what is kept in it. The file is gone when the
+/// last region and reference are.
+package final class SpillFile: Sendable {
   private let descriptor: Int32
   private struct Space {
     var end = 0
@@ -28,15 +27,15 @@ final class SnapshotSpillFile: Sendable {
 
   /// A new spill file in `folder` (a folder on disk: a `tmpfs` would hold it in memory), or
   /// nil when none can be made there.
-  static func make(in folder: String) -> SnapshotSpillFile? {
+  package static func make(in folder: String) -> SpillFile? {
     let anonymous = open(folder, O_RDWR | O_CLOEXEC | Self.temporaryFile, 0o600)
-    if anonymous >= 0 { return SnapshotSpillFile(descriptor: anonymous) }
-    var template = Array((folder + "/.photogate-snapshot-XXXXXX").utf8CString)
+    if anonymous >= 0 { return SpillFile(descriptor: anonymous) }
+    var template = Array((folder + "/.photogate-spill-XXXXXX").utf8CString)
     let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard named >= 0 else { return nil }
     _ = fcntl(named, F_SETFD, FD_CLOEXEC)
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    return SnapshotSpillFile(descriptor: named)
+    return SpillFile(descriptor: named)
   }
 
   /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift's `Glibc` does not declare (glibc
@@ -45,7 +44,7 @@ final class SnapshotSpillFile: Sendable {
 
   /// Writes `bytes` into a free range (or at the end): the region, or nil when the write
   /// fails (the caller keeps the bytes in memory).
-  func write(_ bytes: [UInt8]) -> SpilledRegion? {
+  package func write(_ bytes: [UInt8]) -> SpilledRegion? {
     let range = space.withLock { space -> Range<Int> in
       if let place = space.free.firstIndex(where: { $0.count >= bytes.count }) {
         let found = space.free[place]
@@ -119,18 +118,18 @@ final class SnapshotSpillFile: Sendable {
   }
 
   /// The bytes the file takes (its end) and those given back below it.
-  var size: (end: Int, free: Int) {
+  package var size: (end: Int, free: Int) {
     space.withLock { space in (space.end, space.free.reduce(0) { $0 + $1.count }) }
   }
 }
 
-/// Bytes written to a ``SnapshotSpillFile``: read back as often as needed, and given back to
-/// the file when the last copy of the snapshot folder that refers to them is gone.
-final class SpilledRegion: Sendable {
-  let file: SnapshotSpillFile
-  let range: Range<Int>
+/// Bytes written to a ``SpillFile``: read back as often as needed, and given back to the file
+/// when the last reference to them is gone.
+package final class SpilledRegion: Sendable {
+  package let file: SpillFile
+  package let range: Range<Int>
 
-  fileprivate init(file: SnapshotSpillFile, range: Range<Int>) {
+  fileprivate init(file: SpillFile, range: Range<Int>) {
     self.file = file
     self.range = range
   }
@@ -138,5 +137,5 @@ final class SpilledRegion: Sendable {
   deinit { file.giveBack(range) }
 
   /// The bytes, or nil when the file could not be read.
-  func read() -> [UInt8]? { file.read(range) }
+  package func read() -> [UInt8]? { file.read(range) }
 }
