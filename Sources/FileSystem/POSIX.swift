@@ -80,14 +80,17 @@ package enum POSIX {
     return String(cString: resolved)
   }
 
-  /// Writes all of `bytes` to `fd`, looping over short writes.
-  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String = "")
-    throws(SystemError)
-  {
+  /// Writes all of `bytes` to `fd`, looping over short writes: at its offset (`write(2)`), or
+  /// at `position` in the file (`pwrite(2)`).
+  package static func writeAll(
+    _ fd: Int32, _ bytes: [UInt8], at position: Int? = nil, path: String = ""
+  ) throws(SystemError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw in
-        write(fd, raw.baseAddress! + offset, raw.count - offset)
+        let start = raw.baseAddress! + offset
+        return position.map { pwrite(fd, start, raw.count - offset, off_t($0 + offset)) }
+          ?? write(fd, start, raw.count - offset)
       }
       if written == -1 && errno == EINTR { continue }
       if written == -1 { throw SystemError(call: "write", code: errno, path: path) }
@@ -95,15 +98,19 @@ package enum POSIX {
     }
   }
 
-  /// Reads up to `count` bytes from `fd` (fewer only at the end of the file).
-  package static func readChunk(_ fd: Int32, count: Int, path: String = "")
+  /// Reads up to `count` bytes from `fd` (fewer only at the end of the file): at its offset
+  /// (`read(2)`), or at `position` in the file (`pread(2)`).
+  package static func readChunk(_ fd: Int32, count: Int, at position: Int? = nil, path: String = "")
     throws(SystemError) -> [UInt8]
   {
     var failure: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
       while filled < count {
-        let got = read(fd, buffer.baseAddress! + filled, count - filled)
+        let start = buffer.baseAddress! + filled
+        let got =
+          position.map { pread(fd, start, count - filled, off_t($0 + filled)) }
+          ?? read(fd, start, count - filled)
         if got == -1 && errno == EINTR { continue }
         if got == -1 {
           failure = errno

@@ -78,23 +78,7 @@ package final class RegularFile {
   /// Up to `count` bytes from `offset` (fewer only at the end of the file).
   package func read(at offset: Int, count: Int) throws(SystemError) -> [UInt8] {
     let wanted = max(0, min(count, size - offset))
-    var failure: Int32 = 0
-    let fd = descriptor
-    let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
-      filled = 0
-      while filled < wanted {
-        let got = pread(fd, buffer.baseAddress! + filled, wanted - filled, off_t(offset + filled))
-        if got == -1 && errno == EINTR { continue }
-        if got == -1 {
-          failure = errno
-          return
-        }
-        if got == 0 { break }  // The file shrank while it was read.
-        filled += got
-      }
-    }
-    if failure != 0 { throw SystemError(call: "read", code: failure, path: path) }
-    return bytes
+    return try POSIX.readChunk(descriptor, count: wanted, at: offset, path: path)
   }
 
   /// The whole regular file at `path`, refused when it is larger than `limit` bytes (a

@@ -58,18 +58,7 @@ package final class SpillFile: Sendable {
       defer { space.end += bytes.count }
       return space.end..<(space.end + bytes.count)
     }
-    let written = bytes.withUnsafeBytes { buffer -> Bool in
-      var done = 0
-      while done < buffer.count {
-        let count = pwrite(
-          descriptor, buffer.baseAddress! + done, buffer.count - done,
-          off_t(range.lowerBound + done))
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        done += count
-      }
-      return true
-    }
+    let written = (try? POSIX.writeAll(descriptor, bytes, at: range.lowerBound)) != nil
     guard written else {
       giveBack(range)
       return nil
@@ -79,23 +68,8 @@ package final class SpillFile: Sendable {
 
   /// The bytes of `range`, or nil when they cannot be read back.
   fileprivate func read(_ range: Range<Int>) -> [UInt8]? {
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-      var done = 0
-      while done < range.count {
-        let count = pread(
-          descriptor, buffer.baseAddress! + done, range.count - done,
-          off_t(range.lowerBound + done))
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else {
-          failed = true
-          break
-        }
-        done += count
-      }
-      initialized = failed ? 0 : range.count
-    }
-    return failed ? nil : bytes
+    let bytes = try? POSIX.readChunk(descriptor, count: range.count, at: range.lowerBound)
+    return bytes?.count == range.count ? bytes : nil
   }
 
   /// Frees `range`, joined with the free ranges next to it (and the file's end pulled back
